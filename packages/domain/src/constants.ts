@@ -1,0 +1,43 @@
+/** SPEC §1: default language; kept under this local-storage key and passed as the `sxz-lang` query parameter. */
+export const DEFAULT_LANGUAGE = 'zh_CN';
+export const SUPPORTED_LANGUAGES = ['zh_CN', 'en_US'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/** SPEC §1: local-storage key holding the language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** SPEC §1: query parameter carrying the language. */
+export const LANGUAGE_QUERY_PARAM = 'sxz-lang';
+
+/** SPEC §9: results list page size. */
+export const RECORDS_PAGE_SIZE = 30;
+/** SPEC §9: notice modal countdown, seconds. */
+export const NOTICE_COUNTDOWN_SECONDS = 15;
+/** SPEC §9: authorization code length. */
+export const AUTH_CODE_LENGTH = 6;
+/** SPEC §9: readiness window before start when verification is needed, seconds. */
+export const READINESS_WINDOW_SECONDS = 900;
+/** SPEC §9: appointment form field lengths. */
+export const APPOINTMENT_FIELD_MAX_LENGTH = {
+  schoolName: 20,
+  profession: 30,
+  education: 20,
+  redemptionCode: 20,
+} as const;
+/** SPEC §9: session table scroll height, px. */
+export const SESSION_TABLE_SCROLL_HEIGHT = 240;
+/** SPEC §9: exam extend type. */
+export const EXTENDED_EXAM_TYPE = 2;
+/** SPEC §9: organize forms. */
+export const ORGANIZE_FORM = { common: 1, multipleSessions: 2 } as const;
+/** SPEC §9: region codes. */
+export const REGION_CODES = ['cn', 'sg', 'de', 'mx', 'ru'] as const;
+/** SPEC §2: tooltip hover delays, seconds. */
+export const TOOLTIP_DELAYS = { enter: 0.5, leave: 0.1 } as const;
+
+/** SPEC §7: accounts/users/me answers this success code instead of 200. */
+export const ACCOUNTS_SUCCESS_CODE = '000000';
+/** DESIGN §4: envelope success code. */
+export const SUCCESS_CODE = 200;
+
+/** DESIGN §4: the API reads the tenant from this header (or `tenant_id` on open calls). */
+export const TENANT_HEADER = 'x-tenant-id';
+export const TENANT_QUERY_PARAM = 'tenant_id';

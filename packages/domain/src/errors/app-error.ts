@@ -1,0 +1,31 @@
+import { ERROR_CODES, type ErrorReason } from './error-codes';
+
+export interface ErrorIssue {
+  /** Dotted path of the offending field, e.g. `exams[2].sessions[0].beginTime`. */
+  path: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  field?: string;
+  message?: string;
+  issues?: ErrorIssue[];
+  details?: Record<string, unknown>;
+}
+
+/** A failure with a catalogued reason; the server's error plugin turns it into the envelope. */
+export class AppError extends Error {
+  readonly reason: ErrorReason;
+  readonly field: string | undefined;
+  readonly issues: ErrorIssue[] | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(reason: ErrorReason, options: AppErrorOptions = {}) {
+    super(options.message ?? ERROR_CODES[reason].message);
+    this.name = 'AppError';
+    this.reason = reason;
+    this.field = options.field;
+    this.issues = options.issues;
+    this.details = options.details;
+  }
+}

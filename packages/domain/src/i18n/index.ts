@@ -1,0 +1,1 @@
+export { normalizeLanguage, resolveLanguage } from './language';
