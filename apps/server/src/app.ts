@@ -1,0 +1,92 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { resolveTokenSecret } from './auth/server-secret';
+import { createTokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { portalRoutes } from './modules/exams/portal-routes';
+import { healthRoutes } from './modules/health/routes';
+import { schoolsRoutes } from './modules/schools/routes';
+import { authPlugin } from './plugins/auth';
+import { type Clock, clockPlugin } from './plugins/clock';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { tenantPlugin } from './plugins/tenant';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildOptions {
+  /** Tests pass a database they made (a fresh PGlite or a fresh PostgreSQL database); the app then leaves it open. */
+  database?: Database;
+  clock?: Clock;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return config.prettyLogs
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+    : { level: config.logLevel };
+}
+
+/** Builds the whole app from a config object; it never reads process.env (STYLE.md 4). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createDatabase(config.database));
+  await database.migrate();
+  const signer = createTokenSigner(await resolveTokenSecret(database.db, config.sessionSecret));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        // The exam pages may be embedded by the school's portal (SPEC §2 `domain`).
+        frameAncestors: ["'self'", 'https:'],
+      },
+    },
+    frameguard: false,
+  });
+  await app.register(cookie);
+  await app.register(clockPlugin, { clock: options.clock ?? (() => new Date()) });
+  await app.register(tenantPlugin);
+  await app.register(authPlugin, { signer, db: database.db });
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(openapiPlugin);
+
+  const deps = { db: database.db, signer, sessionTtlHours: config.sessionTtlHours };
+  await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { ...deps, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(schoolsRoutes, deps);
+  await app.register(portalRoutes, deps);
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  return Object.assign(app, { database, signer });
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

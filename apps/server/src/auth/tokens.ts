@@ -1,0 +1,66 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '../db/schema/users';
+import { USER_ROLES } from '../db/schema/users';
+
+const ISSUER = 'iexam';
+
+export type TokenClaims =
+  | { typ: 'user'; schoolId: string; userId: number; role: UserRole; sessionId: string }
+  | { typ: 'open'; schoolId: string; examId: number; openCandidateId: number };
+
+export interface TokenSigner {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** Undefined for a token that is malformed, forged, expired or of an unknown shape. */
+  verify(token: string, now: Date): Promise<TokenClaims | undefined>;
+}
+
+function isRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
+
+function parseClaims(payload: Record<string, unknown>): TokenClaims | undefined {
+  const { typ, sch } = payload;
+  if (typeof sch !== 'string') return undefined;
+  if (typ === 'user') {
+    const { uid, role, sid } = payload;
+    if (typeof uid !== 'number' || !isRole(role) || typeof sid !== 'string') return undefined;
+    return { typ, schoolId: sch, userId: uid, role, sessionId: sid };
+  }
+  if (typ === 'open') {
+    const { exam, oc } = payload;
+    if (typeof exam !== 'number' || typeof oc !== 'number') return undefined;
+    return { typ, schoolId: sch, examId: exam, openCandidateId: oc };
+  }
+  return undefined;
+}
+
+/** HS256 tokens; the claims name their principal kind so one kind can never pass for the other. */
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, expiresAt) {
+      const payload =
+        claims.typ === 'user'
+          ? { typ: claims.typ, sch: claims.schoolId, uid: claims.userId, role: claims.role, sid: claims.sessionId }
+          : { typ: claims.typ, sch: claims.schoolId, exam: claims.examId, oc: claims.openCandidateId };
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        return parseClaims(payload);
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

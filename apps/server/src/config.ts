@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  /** When absent the server keeps a generated one in the database, shared by every process. */
+  sessionSecret: string | undefined;
+  sessionTtlHours: number;
+  loginRateLimitPerMinute: number;
+  webDist: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  prettyLogs: boolean;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a missing or bad variable stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: values.DATA_DIR },
+    redisUrl: values.REDIS_URL,
+    sessionSecret: values.SESSION_SECRET,
+    sessionTtlHours: values.SESSION_TTL_HOURS,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webDist: values.WEB_DIST,
+    logLevel: values.LOG_LEVEL,
+    prettyLogs: isTty,
+    trustProxy: values.TRUST_PROXY,
+    seedDemo: values.SEED_DEMO,
+  };
+}

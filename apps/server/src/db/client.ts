@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repo functions take either, so a service can run several of them in one transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  /** Runs the checked-in SQL migrations: the same files on PGlite and PostgreSQL. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: processes starting together on one PostgreSQL take turns at migrating. */
+const MIGRATION_LOCK_ID = 4_242_001;
+
+/** PGlite in a directory (or in memory when dataDir is undefined), or a pool on a PostgreSQL server. */
+export async function createDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** A cheap round trip that proves the database answers (for /healthz). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, schoolId, score, surrogateId } from './columns';
+import { examForeignKey } from './exam-links';
+import { openCandidates } from './open-links';
+import { papers, subjects } from './papers';
+import { sessions } from './sessions';
+import { users } from './users';
+
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted', 'grading', 'graded'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/**
+ * An attempt (SPEC §3 Past attempt, examResultId). Exactly one of userId / openCandidateId names the candidate.
+ * The deadline is fixed at the start (DESIGN.md section 5) so every later check compares against the same instant.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    examId: integer().notNull(),
+    sessionId: integer(),
+    paperId: integer().notNull(),
+    userId: integer(),
+    openCandidateId: integer(),
+    status: text({ enum: ATTEMPT_STATUSES }).notNull().default('in_progress'),
+    isPreview: boolean().notNull().default(false),
+    startAnswerTime: instant().notNull(),
+    deadline: instant().notNull(),
+    submittedAt: instant(),
+    score: score(),
+    isPassed: boolean(),
+    /** 1 while a person still has to grade an essay or code subject. */
+    isScoring: smallint().notNull().default(0),
+    /** The client that holds the attempt; a newer one takes over (one active client per attempt). */
+    activeClientId: text(),
+    switchScreenTimes: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    examForeignKey(t),
+    foreignKey({ columns: [t.schoolId, t.paperId], foreignColumns: [papers.schoolId, papers.id] }),
+    foreignKey({ columns: [t.schoolId, t.sessionId], foreignColumns: [sessions.schoolId, sessions.id] }),
+    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }),
+    foreignKey({
+      columns: [t.schoolId, t.openCandidateId],
+      foreignColumns: [openCandidates.schoolId, openCandidates.id],
+    }),
+    index('exam_results_candidate_idx').on(t.schoolId, t.examId, t.userId, t.startAnswerTime),
+    index('exam_results_open_candidate_idx').on(t.schoolId, t.examId, t.openCandidateId),
+    // A second tab racing the first cannot open a second attempt of the same exam.
+    uniqueIndex('exam_results_one_open_user_key')
+      .on(t.schoolId, t.examId, t.userId)
+      .where(sql`${t.status} = 'in_progress' and ${t.userId} is not null and not ${t.isPreview}`),
+    uniqueIndex('exam_results_one_open_visitor_key')
+      .on(t.schoolId, t.examId, t.openCandidateId)
+      .where(sql`${t.status} = 'in_progress' and ${t.openCandidateId} is not null`),
+    index('exam_results_overdue_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
+    check('exam_results_candidate_check', sql`(${t.userId} is null) <> (${t.openCandidateId} is null)`),
+    check('exam_results_status_check', sql`${t.status} in ('in_progress', 'submitted', 'grading', 'graded')`),
+    check('exam_results_deadline_check', sql`${t.startAnswerTime} <= ${t.deadline}`),
+  ],
+);
+
+/** The newest answer per subject: the save with the highest seq wins (DESIGN.md section 5). */
+export const answers = pgTable(
+  'answers',
+  {
+    schoolId: schoolId(),
+    examResultId: integer().notNull(),
+    subjectId: integer().notNull(),
+    answer: jsonb().$type<unknown>().notNull(),
+    seq: bigint({ mode: 'number' }).notNull(),
+    savedAt: instant().notNull(),
+    score: score(),
+    isCorrect: boolean(),
+    graderComment: text(),
+    gradedByUserId: integer(),
+    gradedAt: instant(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.examResultId, t.subjectId] }),
+    foreignKey({
+      columns: [t.schoolId, t.examResultId],
+      foreignColumns: [examResults.schoolId, examResults.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.schoolId, t.subjectId], foreignColumns: [subjects.schoolId, subjects.id] }),
+    check('answers_seq_check', sql`${t.seq} >= 0`),
+  ],
+);
+
+/** Audit trail of focus and visibility losses during an attempt. */
+export const switchScreenEvents = pgTable(
+  'switch_screen_events',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    examResultId: integer().notNull(),
+    eventType: text().notNull(),
+    occurredAt: instant().notNull(),
+    durationMs: integer(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    recordedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({
+      columns: [t.schoolId, t.examResultId],
+      foreignColumns: [examResults.schoolId, examResults.id],
+    }).onDelete('cascade'),
+    index('switch_screen_events_attempt_idx').on(t.schoolId, t.examResultId, t.occurredAt),
+  ],
+);

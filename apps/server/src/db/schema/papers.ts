@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { externalKey, schoolId, score, surrogateId } from './columns';
+import { examForeignKey } from './exam-links';
+import { schools } from './schools';
+
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    schoolId: schoolId().references(() => schools.id),
+    id: surrogateId(),
+    key: externalKey(),
+    name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex('knowledge_points_school_key_key').on(t.schoolId, t.key),
+  ],
+);
+
+export const abilityDimensions = pgTable(
+  'ability_dimensions',
+  {
+    schoolId: schoolId().references(() => schools.id),
+    id: surrogateId(),
+    key: externalKey(),
+    name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex('ability_dimensions_school_key_key').on(t.schoolId, t.key),
+  ],
+);
+
+/** A paper of an exam. An exam may hold several (switch paper); a published paper is immutable. */
+export const papers = pgTable(
+  'papers',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    examId: integer().notNull(),
+    key: externalKey(),
+    name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex('papers_school_exam_key_key').on(t.schoolId, t.examId, t.key),
+    examForeignKey(t),
+  ],
+);
+
+export interface SubjectOption {
+  key: string;
+  content: string;
+  contentType: number;
+}
+
+/** SPEC §3 Subject. The correct answer and explanation never leave the server before review is allowed. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    paperId: integer().notNull(),
+    key: externalKey(),
+    position: integer().notNull(),
+    subjectType: smallint().notNull(),
+    subjectTitle: text().notNull(),
+    subjectTitleContentType: smallint().notNull().default(0),
+    options: jsonb().$type<SubjectOption[]>().notNull().default([]),
+    correctAnswer: jsonb().$type<unknown>(),
+    score: score().notNull(),
+    /** Multiple choice: 'all_or_nothing' or 'partial' (documented in docs/exam-definition.md). */
+    scoringRule: text().notNull().default('all_or_nothing'),
+    explanation: text().notNull().default(''),
+    codeLanguages: jsonb().$type<string[]>().notNull().default([]),
+    timeLimitMs: integer(),
+    memoryLimitMb: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex('subjects_school_paper_key_key').on(t.schoolId, t.paperId, t.key),
+    foreignKey({ columns: [t.schoolId, t.paperId], foreignColumns: [papers.schoolId, papers.id] }).onDelete(
+      'cascade',
+    ),
+    check('subjects_type_check', sql`${t.subjectType} between 1 and 6`),
+    check('subjects_content_type_check', sql`${t.subjectTitleContentType} between 0 and 2`),
+    check('subjects_score_check', sql`${t.score} >= 0`),
+  ],
+);
+
+/** Sample cases run while answering; hidden ones only when grading. */
+export const subjectCases = pgTable(
+  'subject_cases',
+  {
+    schoolId: schoolId(),
+    subjectId: integer().notNull(),
+    position: integer().notNull(),
+    input: text().notNull().default(''),
+    expectedOutput: text().notNull(),
+    isSample: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.subjectId, t.position] }),
+    foreignKey({
+      columns: [t.schoolId, t.subjectId],
+      foreignColumns: [subjects.schoolId, subjects.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const subjectKnowledgePoints = pgTable(
+  'subject_knowledge_points',
+  { schoolId: schoolId(), subjectId: integer().notNull(), knowledgePointId: integer().notNull() },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.subjectId, t.knowledgePointId] }),
+    foreignKey({
+      columns: [t.schoolId, t.subjectId],
+      foreignColumns: [subjects.schoolId, subjects.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.schoolId, t.knowledgePointId],
+      foreignColumns: [knowledgePoints.schoolId, knowledgePoints.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const subjectAbilities = pgTable(
+  'subject_abilities',
+  {
+    schoolId: schoolId(),
+    subjectId: integer().notNull(),
+    abilityDimensionId: integer().notNull(),
+    weight: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.subjectId, t.abilityDimensionId] }),
+    foreignKey({
+      columns: [t.schoolId, t.subjectId],
+      foreignColumns: [subjects.schoolId, subjects.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.schoolId, t.abilityDimensionId],
+      foreignColumns: [abilityDimensions.schoolId, abilityDimensions.id],
+    }).onDelete('cascade'),
+    check('subject_abilities_weight_check', sql`${t.weight} > 0`),
+  ],
+);

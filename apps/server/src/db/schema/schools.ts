@@ -1,0 +1,14 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const schools = pgTable('schools', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  /** SPEC §6: a public exam is open to everyone of the school only when the tenant is open. */
+  isOpen: boolean().notNull().default(false),
+  /** SPEC §2: the complaint entry is shown only when this switch is on. */
+  antiCheatingSwitch: boolean().notNull().default(false),
+  contactContext: text().notNull().default(''),
+  timezoneHours: integer().notNull().default(8),
+  createdAt: createdAt(),
+});

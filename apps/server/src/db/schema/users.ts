@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { schools } from './schools';
+
+export const USER_ROLES = ['candidate', 'exam_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    schoolId: schoolId().references(() => schools.id),
+    id: surrogateId(),
+    userName: text().notNull(),
+    realName: text().notNull().default(''),
+    nickName: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    userCode: text().notNull().default(''),
+    w3Account: text().notNull().default(''),
+    email: text().notNull().default(''),
+    avatarUrl: text().notNull().default(''),
+    passwordHash: text().notNull(),
+    role: text({ enum: USER_ROLES }).notNull().default('candidate'),
+    /** SPEC §6: a school-led booking user cannot book or cancel appointments. */
+    isSchoolLedBooking: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex('users_school_user_name_key').on(t.schoolId, t.userName),
+    check('users_role_check', sql`${t.role} in ('candidate', 'exam_admin')`),
+  ],
+);
+
+/** Login sessions: the token names one, so logging out ends it for good. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    schoolId: schoolId(),
+    id: text().notNull(),
+    userId: integer().notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, users } from '../../db/schema';
+
+export async function findUserByUserName(db: DbOrTx, schoolId: string, userName: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.userName, userName)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, schoolId: string, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAuthSession(
+  db: DbOrTx,
+  schoolId: string,
+  session: { id: string; userId: number; expiresAt: Date },
+) {
+  await db.insert(authSessions).values({ schoolId, ...session });
+}
+
+export async function deleteAuthSession(db: DbOrTx, schoolId: string, sessionId: string) {
+  await db.delete(authSessions).where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)));
+}

@@ -1,0 +1,48 @@
+import { examInfoStatusAt } from '@iexam/domain/exam-info';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { findExamsVisibleToUser } from './repo';
+
+const portalExamSchema = z.object({
+  examId: z.number(),
+  examName: z.string(),
+  examType: z.number(),
+  organizeForm: z.number(),
+  beginTime: z.iso.datetime().nullable(),
+  endTime: z.iso.datetime().nullable(),
+  examInfoStatus: z.number(),
+  paperScore: z.number(),
+  examSettingTime: z.number(),
+  cover: z.string(),
+  sessionCount: z.number(),
+});
+
+export async function portalRoutes(app: App, deps: { db: Db }) {
+  app.get(
+    '/api/iexam/userexam/v1/portal/exams',
+    {
+      schema: {
+        tags: ['exams'],
+        summary: "The logged-in candidate's exams for the school portal",
+        response: {
+          200: envelopeSchema(z.object({ total: z.number(), records: z.array(portalExamSchema) })),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const rows = await findExamsVisibleToUser(deps.db, principal.schoolId, principal.userId);
+      const records = rows.map((row) => ({
+        ...row,
+        beginTime: row.beginTime?.toISOString() ?? null,
+        endTime: row.endTime?.toISOString() ?? null,
+        examInfoStatus: examInfoStatusAt(row, request.now),
+      }));
+      return ok({ total: records.length, records });
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { AppError } from '@iexam/domain/errors';
+import { z } from 'zod';
+import { type Database, pingDatabase } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import type { App } from '../../http/types';
+
+export async function healthRoutes(app: App, deps: { database: Database }) {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+          ...errorResponses(503),
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await pingDatabase(deps.database.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        throw new AppError('UNAVAILABLE', { message: 'database unreachable' });
+      }
+      return ok({ status: 'ok' as const, database: deps.database.kind });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { AppError } from '@iexam/domain/errors';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import type { App } from '../../http/types';
+import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
+import { findSchool } from './repo';
+
+export async function schoolsRoutes(app: App, deps: { db: Db }) {
+  app.get(
+    '/api/ischool/v1/schools/:schoolId',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Public details of a school (name, open flag, contact)',
+        params: z.object({ schoolId: z.string().regex(SCHOOL_ID_PATTERN, 'expected a school id') }),
+        response: {
+          200: envelopeSchema(
+            z.object({ schoolId: z.string(), name: z.string(), isOpen: z.boolean(), contactContext: z.string() }),
+          ),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const school = await findSchool(deps.db, request.params.schoolId);
+      if (!school) throw new AppError('NOT_FOUND');
+      return ok({
+        schoolId: school.id,
+        name: school.name,
+        isOpen: school.isOpen,
+        contactContext: school.contactContext,
+      });
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { AppError } from '@iexam/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OpenPrincipal, Principal, UserPrincipal } from '../auth/principal';
+import { isAuthSessionLive } from '../auth/session-repo';
+import type { TokenSigner } from '../auth/tokens';
+import type { Db } from '../db/client';
+import type { UserRole } from '../db/schema/users';
+
+export const AUTH_COOKIE = 'iexam_token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** How the principal authenticated: the CSRF check applies to cookies only. */
+    authenticatedBy: 'bearer' | 'cookie' | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { signer: TokenSigner; db: Db }) => {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('authenticatedBy', null);
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[AUTH_COOKIE];
+    if (!token) return;
+    const claims = await options.signer.verify(token, request.now);
+    if (!claims) return;
+    if (claims.typ === 'user') {
+      // Logging out deletes the session, so a copied token stops working at once.
+      if (!(await isAuthSessionLive(options.db, claims.schoolId, claims.sessionId, request.now))) return;
+      request.principal = {
+        kind: 'user',
+        schoolId: claims.schoolId,
+        userId: claims.userId,
+        role: claims.role,
+        sessionId: claims.sessionId,
+      };
+    } else {
+      request.principal = {
+        kind: 'open',
+        schoolId: claims.schoolId,
+        examId: claims.examId,
+        openCandidateId: claims.openCandidateId,
+      };
+    }
+    request.authenticatedBy = bearer ? 'bearer' : 'cookie';
+  });
+});
+
+/**
+ * The logged-in account behind a request, of the tenant the request names. Another school's principal sees
+ * NOT_FOUND, the same answer as for a row that does not exist (STYLE.md 2.8).
+ */
+export function requireUser(request: FastifyRequest, roles?: readonly UserRole[]): UserPrincipal {
+  const principal = request.principal;
+  if (!principal || principal.kind !== 'user') throw new AppError('UNAUTHENTICATED');
+  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId) throw new AppError('NOT_FOUND');
+  if (roles && !roles.includes(principal.role)) throw new AppError('FORBIDDEN');
+  return principal;
+}
+
+/** The open-link visitor behind a request; its token opens only its own exam of its own school. */
+export function requireOpenCandidate(request: FastifyRequest): OpenPrincipal {
+  const principal = request.principal;
+  if (!principal || principal.kind !== 'open') throw new AppError('UNAUTHENTICATED');
+  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId) throw new AppError('NOT_FOUND');
+  return principal;
+}

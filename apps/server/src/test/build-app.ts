@@ -1,0 +1,79 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type BuiltApp, buildApp } from '../app';
+import type { Config } from '../config';
+import { type AccountFields, startSession } from '../modules/accounts/service';
+import type { Clock } from '../plugins/clock';
+import { createTestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: undefined },
+    redisUrl: undefined,
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    sessionTtlHours: 12,
+    loginRateLimitPerMinute: 10,
+    webDist: undefined,
+    logLevel: 'silent',
+    prettyLogs: false,
+    trustProxy: false,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export type UserLike = AccountFields;
+export type OpenCandidateLike = { id: number; schoolId: string; examId: number };
+export type Who = { user: UserLike } | { openCandidate: OpenCandidateLike } | 'anonymous';
+
+export interface TestApp extends BuiltApp {
+  /** Injects with a real token for the user (a candidate or staff) or the open-link visitor; tenant header set. */
+  injectAs(who: Who, options: InjectOptions & { tenant?: string | null }): Promise<LightMyRequestResponse>;
+  tokenFor(who: Exclude<Who, 'anonymous'>): Promise<string>;
+}
+
+/** The fastify/demo build(t) helper: the real app on a database of its own, closed after the file's tests. */
+export async function build(options: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
+  app.addHook('onClose', () => database.close());
+  const deps = { db: database.db, signer: app.signer, sessionTtlHours: config.sessionTtlHours };
+
+  const tokenFor = async (who: Exclude<Who, 'anonymous'>) => {
+    if ('user' in who) return (await startSession(deps, who.user, new Date())).token;
+    const { openCandidate } = who;
+    return app.signer.sign(
+      { typ: 'open', schoolId: openCandidate.schoolId, examId: openCandidate.examId, openCandidateId: openCandidate.id },
+      new Date(Date.now() + 3_600_000),
+    );
+  };
+
+  const injectAs: TestApp['injectAs'] = async (who, { tenant, ...inject }) => {
+    const headers: Record<string, string> = { ...(inject.headers as Record<string, string> | undefined) };
+    if (who !== 'anonymous') {
+      headers.authorization = `Bearer ${await tokenFor(who)}`;
+      const ownSchool = 'user' in who ? who.user.schoolId : who.openCandidate.schoolId;
+      if (tenant !== null) headers['x-tenant-id'] = tenant ?? ownSchool;
+    } else if (tenant) {
+      headers['x-tenant-id'] = tenant;
+    }
+    return app.inject({ ...inject, headers });
+  };
+
+  return Object.assign(app, { injectAs, tokenFor });
+}
+
+/** Registers build() for the enclosing test file; read `.app` inside tests. */
+export function useTestApp(options: Parameters<typeof build>[0] = {}) {
+  const holder = {} as { app: TestApp };
+  beforeAll(async () => {
+    holder.app = await build(options);
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return holder;
+}

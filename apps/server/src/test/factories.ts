@@ -1,0 +1,145 @@
+import type { Db } from '../db/client';
+import {
+  examGroups,
+  exams,
+  groupMembers,
+  groups,
+  openCandidates,
+  papers,
+  schools,
+  sessions,
+  subjects,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../modules/accounts/passwords';
+
+/** Outline-style builders: each makes a valid row with overridable fields and returns it. */
+let counter = 0;
+const next = () => ++counter;
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+let defaultHash: Promise<string> | undefined;
+const passwordHashFor = (password: string) =>
+  password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password);
+
+export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(schools)
+    .values({ id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Db,
+  schoolId: string,
+  overrides: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  const n = next();
+  const { password = DEFAULT_PASSWORD, ...fields } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      schoolId,
+      userName: `user${n}`,
+      realName: `User ${n}`,
+      mobile: `1380000${String(n).padStart(4, '0')}`,
+      passwordHash: await passwordHashFor(password),
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createGroup(db: Db, schoolId: string, memberIds: number[] = []) {
+  const n = next();
+  const [group] = await db.insert(groups).values({ schoolId, key: `group-${n}`, name: `Group ${n}` }).returning();
+  if (memberIds.length > 0) {
+    await db.insert(groupMembers).values(memberIds.map((userId) => ({ schoolId, groupId: group!.id, userId })));
+  }
+  return group!;
+}
+
+export async function createExam(
+  db: Db,
+  schoolId: string,
+  overrides: Partial<typeof exams.$inferInsert> & { groupIds?: number[] } = {},
+) {
+  const n = next();
+  const { groupIds = [], ...fields } = overrides;
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      schoolId,
+      key: `exam-${n}`,
+      examName: `Exam ${n}`,
+      examSettingTime: 60,
+      beginTime: new Date('2026-01-01T00:00:00Z'),
+      endTime: new Date('2036-01-01T00:00:00Z'),
+      ...fields,
+    })
+    .returning();
+  if (groupIds.length > 0) {
+    await db.insert(examGroups).values(groupIds.map((groupId) => ({ schoolId, examId: exam!.id, groupId })));
+  }
+  return exam!;
+}
+
+export async function createSession(
+  db: Db,
+  exam: { schoolId: string; id: number },
+  overrides: Partial<typeof sessions.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      schoolId: exam.schoolId,
+      examId: exam.id,
+      key: `session-${n}`,
+      sessionName: `Session ${n}`,
+      beginTime: new Date('2026-01-01T00:00:00Z'),
+      endTime: new Date('2036-01-01T00:00:00Z'),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createOpenCandidate(
+  db: Db,
+  exam: { schoolId: string; id: number },
+  overrides: Partial<typeof openCandidates.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(openCandidates)
+    .values({ schoolId: exam.schoolId, examId: exam.id, identifyCode: `CODE${n}X${Date.now() % 10_000}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A paper with one single-choice subject worth its whole score, enough for flows that only need a paper. */
+export async function createPaper(db: Db, exam: { schoolId: string; id: number }) {
+  const n = next();
+  const [paper] = await db
+    .insert(papers)
+    .values({ schoolId: exam.schoolId, examId: exam.id, key: `paper-${n}`, name: `Paper ${n}` })
+    .returning();
+  await db.insert(subjects).values({
+    schoolId: exam.schoolId,
+    paperId: paper!.id,
+    key: `subject-${n}`,
+    position: 1,
+    subjectType: 1,
+    subjectTitle: '1 + 1 = ?',
+    options: [
+      { key: 'A', content: '1', contentType: 0 },
+      { key: 'B', content: '2', contentType: 0 },
+    ],
+    correctAnswer: 'B',
+    score: 100,
+  });
+  return paper!;
+}

@@ -1,0 +1,73 @@
+import { Breadcrumb, Flex, Layout, Space, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buildBreadcrumbs, type Crumb, readLayoutFlags } from './breadcrumbs';
+
+export interface PageLayoutProps {
+  schoolId: string;
+  /** SPEC route name; decides which breadcrumbs show (see buildBreadcrumbs). */
+  routeName: string;
+  /** The current page's name for the last breadcrumb, already translated. */
+  pageName?: string | undefined;
+  /** Left side of the header, usually the school name. */
+  title?: ReactNode;
+  /** Right side of the header: language switcher, account menu … */
+  headerExtra?: ReactNode;
+  children: ReactNode;
+}
+
+const CONTENT_PADDING = 24;
+
+/** SPEC §2 page frame: header, breadcrumbs, content; the query flags hide parts of it for embedding. */
+export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { token } = theme.useToken();
+  const flags = readLayoutFlags(searchParams);
+
+  const renderCrumb = (crumb: Crumb) => {
+    switch (crumb.key) {
+      case 'home':
+        return { key: crumb.key, title: <Link to={crumb.href}>{t(crumb.labelKey)}</Link> };
+      case 'exam':
+        return { key: crumb.key, title: t(crumb.labelKey) };
+      case 'page':
+        return { key: crumb.key, title: crumb.label };
+      default: {
+        const unknownCrumb: never = crumb;
+        return unknownCrumb;
+      }
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!flags.isHeaderHidden && (
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: CONTENT_PADDING,
+          }}
+        >
+          <Flex justify="space-between" align="center" style={{ height: '100%' }} gap="middle">
+            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+              {title}
+            </Typography.Title>
+            <Space size="middle">{headerExtra}</Space>
+          </Flex>
+        </Layout.Header>
+      )}
+      <Layout.Content style={{ padding: flags.isPaddingDropped ? 0 : CONTENT_PADDING }}>
+        {!flags.areCrumbsHidden && (
+          <Breadcrumb
+            items={buildBreadcrumbs({ schoolId, routeName, pageName }).map(renderCrumb)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from '@iexam/domain/constants';
+import { normalizeLanguage, resolveLanguage } from '@iexam/domain/i18n';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from './en_US.json';
+import zhCN from './zh_CN.json';
+
+/** The login redirect of the old portal passes the language as `lang`; `sxz-lang` still wins over it. */
+export const LEGACY_LANGUAGE_QUERY_PARAM = 'lang';
+
+const DAYJS_LOCALES: Record<Language, string> = { zh_CN: 'zh-cn', en_US: 'en' };
+const HTML_LANGS: Record<Language, string> = { zh_CN: 'zh-CN', en_US: 'en-US' };
+
+export const i18n: I18n = i18next.createInstance();
+
+/** The language named in the address, if any: `sxz-lang` first, then the legacy `lang`. */
+export function readQueryLanguage(search: string | URLSearchParams): Language | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return (
+    normalizeLanguage(params.get(LANGUAGE_QUERY_PARAM)) ??
+    normalizeLanguage(params.get(LEGACY_LANGUAGE_QUERY_PARAM))
+  );
+}
+
+// Storage throws in some sandboxed iframes and privacy modes; the language then lives for this page only.
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // See readStoredLanguage.
+  }
+}
+
+/** SPEC §1: query parameter, then the stored choice, then zh_CN. */
+export function detectLanguage(search: string | URLSearchParams): Language {
+  return resolveLanguage(readQueryLanguage(search), readStoredLanguage());
+}
+
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** Shows the page in `language` (texts, dates, the html lang) without remembering the choice. */
+export async function applyLanguage(language: Language): Promise<void> {
+  dayjs.locale(DAYJS_LOCALES[language]);
+  document.documentElement.lang = HTML_LANGS[language];
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * A choice the candidate made (switcher) or a link made for them (query parameter): remembered, so pages
+ * reached later without the parameter keep the language.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await applyLanguage(language);
+}
+
+export function initI18n(language: Language): void {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: { zh_CN: { translation: zhCN }, en_US: { translation: enUS } },
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      // The catalogues are bundled, so the first render already has its texts.
+      initAsync: false,
+      // React escapes what it renders; escaping here too would show entities.
+      interpolation: { escapeValue: false },
+    });
+  }
+  void applyLanguage(language);
+}

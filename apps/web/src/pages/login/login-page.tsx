@@ -1,0 +1,104 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, type FormInstance, Input, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type LoginBody, login } from '@/api/accounts';
+import { errorMessageKey, isApiError } from '@/api/client';
+import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { sanitizeRedirect, schoolIdFromPath } from './redirect';
+
+interface LoginFormValues {
+  schoolId?: string;
+  userName: string;
+  password: string;
+}
+
+const FORM_FIELDS: readonly string[] = ['schoolId', 'userName', 'password'];
+
+// The server names the offending fields; mark them so the candidate sees where to look.
+function markInvalidFields(form: FormInstance<LoginFormValues>, error: unknown, t: TFunction): void {
+  if (!isApiError(error, 'VALIDATION_FAILED')) return;
+  const names = new Set([...(error.issues ?? []).map((issue) => issue.path), error.field]);
+  form.setFields(
+    FORM_FIELDS.filter((name) => names.has(name)).map((name) => ({
+      name: name as keyof LoginFormValues,
+      errors: [t('errors.validationFailed')],
+    })),
+  );
+}
+
+/** SPEC §2 /login/index: logs in and returns to `redirect` (a path on this site) or the school's portal. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<LoginFormValues>();
+
+  const redirect = sanitizeRedirect(searchParams.get('redirect'));
+  const presetSchoolId = schoolIdFromPath(redirect) ?? (searchParams.get('schoolId')?.trim() || undefined);
+
+  const mutation = useMutation({
+    mutationFn: (body: LoginBody) => login(body),
+    onSuccess: async (_result, body) => {
+      // Whatever was cached belonged to the previous visitor (or was a 401); the new user starts clean.
+      queryClient.clear();
+      await navigate(redirect ?? `/portal/${encodeURIComponent(body.schoolId)}`, { replace: true });
+    },
+    onError: (error) => markInvalidFields(form, error, t),
+  });
+
+  const onFinish = (values: LoginFormValues) => {
+    mutation.mutate({
+      schoolId: presetSchoolId ?? values.schoolId?.trim() ?? '',
+      userName: values.userName.trim(),
+      password: values.password,
+    });
+  };
+
+  return (
+    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <LanguageSwitcher />
+        </Flex>
+        {mutation.isError && (
+          <Alert type="error" showIcon title={t(errorMessageKey(mutation.error))} style={{ marginBottom: 16 }} />
+        )}
+        <Form<LoginFormValues> form={form} layout="vertical" onFinish={onFinish} disabled={mutation.isPending}>
+          {!presetSchoolId && (
+            <Form.Item
+              name="schoolId"
+              label={t('login.schoolId')}
+              rules={[{ required: true, whitespace: true, message: t('login.schoolIdRequired') }]}
+            >
+              <Input autoComplete="organization" />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="userName"
+            label={t('login.userName')}
+            rules={[{ required: true, whitespace: true, message: t('login.userNameRequired') }]}
+          >
+            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+
+/** Any address the route table does not know. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.description')}
+      extra={[
+        <Button key="back" type="primary" onClick={() => void navigate(-1)}>
+          {t('notFound.back')}
+        </Button>,
+        <LanguageSwitcher key="language" />,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { displayNameOf, meQueryOptions } from '@/api/accounts';
+import { errorMessageKey, isUnauthenticated } from '@/api/client';
+import { portalExamsQueryOptions, schoolQueryOptions } from '@/api/portal';
+import { AccountMenu } from '@/features/account-menu/account-menu';
+import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { PageLayout } from '@/features/layout/page-layout';
+import { PortalExamList } from '@/features/portal-exams/portal-exam-list';
+import { currentLanguage } from '@/i18n';
+import { buildLoginUrl } from '@/lib/login-url';
+
+/** SPEC §2 /portal/{schoolId}: the school's portal with the candidate's exams (the target of Home). */
+export function PortalPage() {
+  const { t } = useTranslation();
+  const { schoolId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const school = useQuery(schoolQueryOptions(schoolId));
+  const me = useQuery(meQueryOptions());
+  const exams = useQuery(portalExamsQueryOptions(schoolId));
+
+  if (isUnauthenticated(me.error) || isUnauthenticated(exams.error)) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={buildLoginUrl(returnTo, currentLanguage())} replace />;
+  }
+
+  const onLoggedOut = async () => {
+    await navigate(buildLoginUrl(`/portal/${encodeURIComponent(schoolId)}`, currentLanguage()), {
+      replace: true,
+    });
+    // After leaving, so the portal's queries do not refetch into a 401 on the way out.
+    queryClient.clear();
+  };
+
+  const failure = school.error ?? exams.error;
+
+  return (
+    <PageLayout
+      schoolId={schoolId}
+      routeName="portal"
+      title={school.data?.name ?? schoolId}
+      headerExtra={
+        <>
+          <LanguageSwitcher />
+          {me.data && <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />}
+        </>
+      }
+    >
+      <Typography.Title level={4}>{t('portal.myExams')}</Typography.Title>
+      {failure ? (
+        <Result
+          status="warning"
+          title={t(errorMessageKey(failure))}
+          extra={
+            <Button onClick={() => void Promise.all([school.refetch(), exams.refetch()])}>{t('app.retry')}</Button>
+          }
+        />
+      ) : exams.data ? (
+        <PortalExamList schoolId={schoolId} exams={exams.data.records} />
+      ) : (
+        <Skeleton active />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { DEFAULT_LANGUAGE } from '@iexam/domain/constants';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { setApiBaseUrl } from '@/api/client';
+import { applyLanguage, initI18n } from '@/i18n';
+
+// jsdom has no matchMedia; antd's grid and responsive hooks subscribe to it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+// jsdom logs "not implemented" whenever antd measures a pseudo-element; the element's own style is enough here.
+const getComputedStyleOfElement = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);
+
+initI18n(DEFAULT_LANGUAGE);
+
+// Each test starts as a first-time visitor: nothing stored, the default language, the same-origin API.
+beforeEach(async () => {
+  window.localStorage.clear();
+  setApiBaseUrl('');
+  await applyLanguage(DEFAULT_LANGUAGE);
+});
+
+// Without vitest globals, Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
