@@ -1,6 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One runner for every suite; each project is one tier of DESIGN.md section 7.
+const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+// One runner for every suite; each project is one tier of DESIGN.md section 7. The server suite runs on PGlite,
+// and again on PostgreSQL when DATABASE_URL is set (each test file in a database of its own).
 export default defineConfig({
   test: {
     projects: [
@@ -12,16 +25,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      serverProject('server', { TEST_DATABASE: 'pglite' }),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', { TEST_DATABASE: 'postgres' })] : []),
       'apps/web/vite.config.ts',
     ],
   },

@@ -55,6 +55,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (ownsDatabase) await database.close();
   });
 
+  // Every route, for the OpenAPI check and the tenant-isolation test that must visit them all.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(portalRoutes, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
-  return Object.assign(app, { database, signer });
+  return Object.assign(app, { database, signer, routeTable });
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -39,7 +39,9 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a missing or bad variable stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset, so `DATABASE_URL= npm start` falls back to PGlite instead of failing.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -11,7 +11,7 @@ declare module 'fastify' {
 export type Clock = () => Date;
 
 export const clockPlugin = fp(async (app: FastifyInstance, options: { clock: Clock }) => {
-  app.decorateRequest('now', new Date(0));
+  app.decorateRequest('now', null as unknown as Date);
   app.addHook('onRequest', async (request) => {
     request.now = options.clock();
   });

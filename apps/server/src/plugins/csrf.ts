@@ -21,9 +21,9 @@ function originHost(value: string | undefined): string | undefined {
 function isSameOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
-  const host = request.host;
+  const ownHost = originHost(`${request.protocol}://${request.host}`);
   const origin = originHost(request.headers.origin) ?? originHost(request.headers.referer);
-  return origin !== undefined && origin === host;
+  return origin !== undefined && origin === ownHost;
 }
 
 export const csrfPlugin = fp(async (app: FastifyInstance) => {

@@ -11,6 +11,8 @@ import type { Redis } from 'ioredis';
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis: Redis | undefined }) => {
   await app.register(rateLimit, {
     global: false,
+    // After body parsing, so a route may key its limit on what the body names (the account being guessed).
+    hook: 'preHandler',
     ...(options.redis ? { redis: options.redis, nameSpace: 'iexam-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', {

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, migration check, unit + integration + component (Vitest), web build, end-to-end
+// (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]` summed over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = mkdtempSync(join(tmpdir(), 'iexam-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', ...extraEnv },
+  });
+  return result.status === 0;
+}
+
+function record(label, passed, failed, skipped = 0, note = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${label.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`);
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  record(label, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+check('migrations', 'npm', ['run', 'db:check', '-w', 'apps/server']);
+
+const vitestReport = join(reportDir, 'vitest.json');
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  const failedSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  record(
+    'vitest',
+    report.numPassedTests,
+    report.numFailedTests + failedSuites.length,
+    report.numPendingTests + report.numTodoTests,
+  );
+} else {
+  record('vitest', 0, 1, 0, ' (no report: the runner itself failed)');
+}
+if (!vitestOk && totals.failed === 0) record('vitest-exit', 0, 1);
+
+const built = check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+
+if (!existsSync(CHROMIUM)) {
+  const listing = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--list'], {
+    encoding: 'utf8',
+  });
+  const count = (listing.stdout.match(/^\s+\[chromium\]/gm) ?? []).length;
+  console.log(`\n!!! e2e: SKIPPED ${count} tests: no Chromium at ${CHROMIUM}. Install it with: apt-get install chromium`);
+  record('e2e', 0, 0, count, ' (SKIPPED: no Chromium)');
+} else if (!built) {
+  record('e2e', 0, 1, 0, ' (not run: the web build failed)');
+} else {
+  const e2eReport = join(reportDir, 'playwright.json');
+  run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  } else {
+    record('e2e', 0, 1, 0, ' (no report: the runner itself failed)');
+  }
+}
+
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 ? 0 : 1);
