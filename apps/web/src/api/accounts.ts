@@ -11,6 +11,7 @@ export interface CurrentUser {
   mobile: string;
   avatarUrl: string;
   userCode: string;
+  w3Account: string;
   role: UserRole;
   schoolId: string;
 }
@@ -23,12 +24,15 @@ export interface LoginBody {
 
 export interface LoginResult {
   token: string;
+  /** ISO instant the session ends. */
+  expiresAt: string;
   user: CurrentUser;
 }
 
 /** Sets the httpOnly session cookie; the token in the answer is for clients without cookies. */
 export function login(body: LoginBody): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/api/accounts/login', { method: 'POST', body, schoolId: body.schoolId });
+  // No tenant header: the school is part of what is being validated, and a bad one is reported on its field.
+  return apiRequest<LoginResult>('/api/accounts/login', { method: 'POST', body });
 }
 
 export function logout(): Promise<null> {

@@ -8,6 +8,12 @@ import { renderApp } from '@/test/render-app';
 const ENGLISH_HEADING = { level: 3, name: 'Log in' };
 const CHINESE_HEADING = { level: 3, name: '登录' };
 
+// antd hides the radio input itself; candidates click its label.
+async function chooseLanguage(label: string) {
+  expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+  await userEvent.click(screen.getByText(label));
+}
+
 describe('language resolution in the app (SPEC §1)', () => {
   it('sxz-lang=en_US in the address renders the page in English', async () => {
     renderApp('/login/index?sxz-lang=en_US');
@@ -48,7 +54,7 @@ describe('language resolution in the app (SPEC §1)', () => {
     const { router } = renderApp('/login/index?sxz-lang=zh_CN&redirect=%2Fportal%2Fdemo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    await chooseLanguage('English');
 
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');
@@ -63,7 +69,7 @@ describe('language resolution in the app (SPEC §1)', () => {
     const { router } = renderApp('/login/index?schoolId=demo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    await chooseLanguage('English');
 
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');

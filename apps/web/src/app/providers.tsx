@@ -7,7 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
 
-const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>> = { zh_CN: zhCN, en_US: enUS };
+const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>> = {
+  zh_CN: zhCN,
+  en_US: enUS,
+};
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

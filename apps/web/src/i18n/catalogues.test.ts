@@ -5,7 +5,9 @@ import zhCN from './zh_CN.json';
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => flattenKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    flattenKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function lookUp(catalogue: unknown, key: string): unknown {
@@ -19,12 +21,13 @@ describe('message catalogues', () => {
     expect(flattenKeys(enUS).sort()).toEqual(flattenKeys(zhCN).sort());
   });
 
-  it.each(
-    Object.entries(ERROR_CODES).map(([reason, { messageKey }]) => ({ reason, messageKey })),
-  )('error reason $reason has a message ($messageKey) in both catalogues', ({ messageKey }) => {
-    expect(typeof lookUp(zhCN, messageKey)).toBe('string');
-    expect(typeof lookUp(enUS, messageKey)).toBe('string');
-  });
+  it.each(Object.entries(ERROR_CODES).map(([reason, { messageKey }]) => ({ reason, messageKey })))(
+    'error reason $reason has a message ($messageKey) in both catalogues',
+    ({ messageKey }) => {
+      expect(typeof lookUp(zhCN, messageKey)).toBe('string');
+      expect(typeof lookUp(enUS, messageKey)).toBe('string');
+    },
+  );
 
   it('the network failure the client adds has a message in both catalogues', () => {
     expect(typeof lookUp(zhCN, 'errors.network')).toBe('string');

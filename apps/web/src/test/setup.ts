@@ -22,6 +22,17 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver; antd's Typography ellipsis observes its text. Nothing resizes in jsdom anyway.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+}
+
 // jsdom logs "not implemented" whenever antd measures a pseudo-element; the element's own style is enough here.
 const getComputedStyleOfElement = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);

@@ -1,8 +1,4 @@
-import {
-  LANGUAGE_QUERY_PARAM,
-  type Language,
-  SUPPORTED_LANGUAGES,
-} from '@iexam/domain/constants';
+import { LANGUAGE_QUERY_PARAM, type Language, SUPPORTED_LANGUAGES } from '@iexam/domain/constants';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -33,10 +33,22 @@ describe('breadcrumbs (SPEC §2)', () => {
 describe('layout query flags (SPEC §2)', () => {
   it.each([
     { query: '', expected: { isHeaderHidden: false, areCrumbsHidden: false, isPaddingDropped: false } },
-    { query: 'hiddenCrumbs=true', expected: { isHeaderHidden: false, areCrumbsHidden: true, isPaddingDropped: false } },
-    { query: 'hiddenHeader=true', expected: { isHeaderHidden: true, areCrumbsHidden: false, isPaddingDropped: false } },
-    { query: 'newPage=true', expected: { isHeaderHidden: false, areCrumbsHidden: false, isPaddingDropped: true } },
-    { query: 'hiddenCrumbs=false&newPage=1', expected: { isHeaderHidden: false, areCrumbsHidden: false, isPaddingDropped: false } },
+    {
+      query: 'hiddenCrumbs=true',
+      expected: { isHeaderHidden: false, areCrumbsHidden: true, isPaddingDropped: false },
+    },
+    {
+      query: 'hiddenHeader=true',
+      expected: { isHeaderHidden: true, areCrumbsHidden: false, isPaddingDropped: false },
+    },
+    {
+      query: 'newPage=true',
+      expected: { isHeaderHidden: false, areCrumbsHidden: false, isPaddingDropped: true },
+    },
+    {
+      query: 'hiddenCrumbs=false&newPage=1',
+      expected: { isHeaderHidden: false, areCrumbsHidden: false, isPaddingDropped: false },
+    },
   ])('?$query gives $expected', ({ query, expected }) => {
     expect(readLayoutFlags(new URLSearchParams(query))).toEqual(expected);
   });

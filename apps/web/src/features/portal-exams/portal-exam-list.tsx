@@ -21,7 +21,9 @@ function PortalExamCard({ schoolId, exam }: { schoolId: string; exam: PortalExam
   const href = examInfoPath(schoolId, exam.examId);
   return (
     <Card
-      cover={exam.cover ? <img alt="" src={exam.cover} style={{ height: 140, objectFit: 'cover' }} /> : undefined}
+      cover={
+        exam.cover ? <img alt="" src={exam.cover} style={{ height: 140, objectFit: 'cover' }} /> : undefined
+      }
     >
       <Flex vertical gap="small">
         <Flex justify="space-between" align="start" gap="small">

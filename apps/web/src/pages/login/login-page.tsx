@@ -68,9 +68,19 @@ export function LoginPage() {
           <LanguageSwitcher />
         </Flex>
         {mutation.isError && (
-          <Alert type="error" showIcon title={t(errorMessageKey(mutation.error))} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={t(errorMessageKey(mutation.error))}
+            style={{ marginBottom: 16 }}
+          />
         )}
-        <Form<LoginFormValues> form={form} layout="vertical" onFinish={onFinish} disabled={mutation.isPending}>
+        <Form<LoginFormValues>
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          disabled={mutation.isPending}
+        >
           {!presetSchoolId && (
             <Form.Item
               name="schoolId"

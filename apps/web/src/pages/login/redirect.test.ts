@@ -4,7 +4,10 @@ import { sanitizeRedirect, schoolIdFromPath } from './redirect';
 describe('login redirect: only paths on this site are followed', () => {
   it.each([
     { value: '/portal/demo', expected: '/portal/demo' },
-    { value: '/iexam/demo/examInfo?examId=7&sxz-lang=en_US', expected: '/iexam/demo/examInfo?examId=7&sxz-lang=en_US' },
+    {
+      value: '/iexam/demo/examInfo?examId=7&sxz-lang=en_US',
+      expected: '/iexam/demo/examInfo?examId=7&sxz-lang=en_US',
+    },
     { value: '/portal/demo#exams', expected: '/portal/demo#exams' },
   ])('a same-origin path $value is kept', ({ value, expected }) => {
     expect(sanitizeRedirect(value)).toBe(expected);

@@ -7,7 +7,7 @@ const PROBE_ORIGIN = 'http://same-origin.invalid';
  * login page itself, which would loop.
  */
 export function sanitizeRedirect(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   // Tabs and newlines are dropped by URL parsers, which turns `/\t/evil.com` into `//evil.com`.
   if (/\p{Cc}/u.test(value)) return undefined;
   let url: URL;

@@ -24,7 +24,9 @@ export function PortalPage() {
   const me = useQuery(meQueryOptions());
   const exams = useQuery(portalExamsQueryOptions(schoolId));
 
-  if (isUnauthenticated(me.error) || isUnauthenticated(exams.error)) {
+  // Logged in at another school: the server hides this school's exams, so log in here instead.
+  const isOtherSchool = me.data !== undefined && me.data.schoolId !== schoolId;
+  if (isUnauthenticated(me.error) || isUnauthenticated(exams.error) || isOtherSchool) {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={buildLoginUrl(returnTo, currentLanguage())} replace />;
   }
@@ -37,7 +39,7 @@ export function PortalPage() {
     queryClient.clear();
   };
 
-  const failure = school.error ?? exams.error;
+  const failure = school.error ?? exams.error ?? me.error;
 
   return (
     <PageLayout
@@ -47,7 +49,9 @@ export function PortalPage() {
       headerExtra={
         <>
           <LanguageSwitcher />
-          {me.data && <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />}
+          {me.data && (
+            <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />
+          )}
         </>
       }
     >
@@ -57,7 +61,9 @@ export function PortalPage() {
           status="warning"
           title={t(errorMessageKey(failure))}
           extra={
-            <Button onClick={() => void Promise.all([school.refetch(), exams.refetch()])}>{t('app.retry')}</Button>
+            <Button onClick={() => void Promise.all([school.refetch(), me.refetch(), exams.refetch()])}>
+              {t('app.retry')}
+            </Button>
           }
         />
       ) : exams.data ? (
