@@ -29,7 +29,10 @@ export interface BuildOptions {
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return config.prettyLogs
-    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+    ? {
+        level: config.logLevel,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      }
     : { level: config.logLevel };
 }
 
@@ -58,7 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Every route, for the OpenAPI check and the tenant-isolation test that must visit them all.
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
   await app.register(errorsPlugin);

@@ -7,7 +7,11 @@ export async function isAuthSessionLive(db: DbOrTx, schoolId: string, sessionId:
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
-      and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId), gt(authSessions.expiresAt, now)),
+      and(
+        eq(authSessions.schoolId, schoolId),
+        eq(authSessions.id, sessionId),
+        gt(authSessions.expiresAt, now),
+      ),
     )
     .limit(1);
   return rows.length > 0;

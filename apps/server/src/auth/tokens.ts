@@ -41,7 +41,13 @@ export function createTokenSigner(secret: string): TokenSigner {
     async sign(claims, expiresAt) {
       const payload =
         claims.typ === 'user'
-          ? { typ: claims.typ, sch: claims.schoolId, uid: claims.userId, role: claims.role, sid: claims.sessionId }
+          ? {
+              typ: claims.typ,
+              sch: claims.schoolId,
+              uid: claims.userId,
+              role: claims.role,
+              sid: claims.sessionId,
+            }
           : { typ: claims.typ, sch: claims.schoolId, exam: claims.examId, oc: claims.openCandidateId };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })

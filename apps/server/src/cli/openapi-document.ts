@@ -3,7 +3,10 @@ import { loadConfig } from '../config';
 
 /** The OpenAPI document as the routes describe it, from an app on a throw-away in-memory database. */
 export async function renderOpenapiDocument(): Promise<string> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }, false), database: { kind: 'pglite' as const, dataDir: undefined } };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }, false),
+    database: { kind: 'pglite' as const, dataDir: undefined },
+  };
   const app = await buildApp(config);
   try {
     await app.ready();

@@ -16,7 +16,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repo functions take either, so a service can run several of them in one transaction. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;

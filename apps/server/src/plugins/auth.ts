@@ -61,8 +61,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { signer: Tok
  */
 export function requireUser(request: FastifyRequest, roles?: readonly UserRole[]): UserPrincipal {
   const principal = request.principal;
-  if (!principal || principal.kind !== 'user') throw new AppError('UNAUTHENTICATED');
-  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId) throw new AppError('NOT_FOUND');
+  if (principal?.kind !== 'user') throw new AppError('UNAUTHENTICATED');
+  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId)
+    throw new AppError('NOT_FOUND');
   if (roles && !roles.includes(principal.role)) throw new AppError('FORBIDDEN');
   return principal;
 }
@@ -70,7 +71,8 @@ export function requireUser(request: FastifyRequest, roles?: readonly UserRole[]
 /** The open-link visitor behind a request; its token opens only its own exam of its own school. */
 export function requireOpenCandidate(request: FastifyRequest): OpenPrincipal {
   const principal = request.principal;
-  if (!principal || principal.kind !== 'open') throw new AppError('UNAUTHENTICATED');
-  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId) throw new AppError('NOT_FOUND');
+  if (principal?.kind !== 'open') throw new AppError('UNAUTHENTICATED');
+  if (request.tenantId !== undefined && request.tenantId !== principal.schoolId)
+    throw new AppError('NOT_FOUND');
   return principal;
 }

@@ -32,7 +32,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (request.authenticatedBy === 'bearer') return;
     const carriesCookie = request.cookies[AUTH_COOKIE] !== undefined;
     // Login sets the cookie; refusing a cross-site login stops an attacker logging a victim into their account.
-    const hasOriginHeader = request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+    const hasOriginHeader =
+      request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
     if (!carriesCookie && !hasOriginHeader) return;
     if (!isSameOrigin(request)) throw new AppError('CSRF_REJECTED');
   });

@@ -18,7 +18,11 @@ describe('error envelope and web app fallback', () => {
   afterAll(() => app.close());
 
   it('an unknown API route is a JSON 404 envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing/here', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nothing/here',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 404,
@@ -28,14 +32,22 @@ describe('error envelope and web app fallback', () => {
   });
 
   it('a client-side route of the web app gets index.html', async () => {
-    const response = await app.inject({ method: 'GET', url: '/portal/demo', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/portal/demo',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('iExam test shell');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('our own fault is a 500 that hides the internals and names the request id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
     expect(response.json()).toEqual({

@@ -6,7 +6,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 interface ErrorBody {
   code: number;
   message: string;
-  data: { reason: ErrorReason; field?: string; issues?: ErrorIssue[]; requestId?: string } & Record<string, unknown>;
+  data: { reason: ErrorReason; field?: string; issues?: ErrorIssue[]; requestId?: string } & Record<
+    string,
+    unknown
+  >;
 }
 
 const REASON_BY_STATUS: Record<number, ErrorReason> = {
@@ -19,7 +22,11 @@ const REASON_BY_STATUS: Record<number, ErrorReason> = {
   503: 'UNAVAILABLE',
 };
 
-export function bodyFor(reason: ErrorReason, message: string, extra: Partial<ErrorBody['data']> = {}): ErrorBody {
+export function bodyFor(
+  reason: ErrorReason,
+  message: string,
+  extra: Partial<ErrorBody['data']> = {},
+): ErrorBody {
   return { code: ERROR_CODES[reason].code, message, data: { reason, ...extra } };
 }
 
@@ -50,7 +57,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       return reply
         .status(400)
-        .send(bodyFor('VALIDATION_FAILED', message, { issues, ...(issues[0] ? { field: issues[0].path } : {}) }));
+        .send(
+          bodyFor('VALIDATION_FAILED', message, { issues, ...(issues[0] ? { field: issues[0].path } : {}) }),
+        );
     }
     const status = error.statusCode ?? 500;
     const reason = REASON_BY_STATUS[status];
@@ -60,8 +69,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Our own fault: hide internals from the client, keep them in the log under the request id.
     request.log.error({ err: error }, 'request failed');
     return reply
-      .status(status >= 500 ? status : 500)
+      .status(Math.max(status, 500))
       .send(bodyFor('INTERNAL', ERROR_CODES.INTERNAL.message, { requestId: String(request.id) }));
   });
-
 });

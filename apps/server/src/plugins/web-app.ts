@@ -37,7 +37,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
     app.log.warn({ webDist: root }, 'no built web app found: serving the API only (run npm run build)');
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && wantsPage(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(bodyFor('NOT_FOUND', `unknown route ${request.method} ${request.url.split('?')[0]}`));
+    if (hasWebApp && wantsPage(request))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send(bodyFor('NOT_FOUND', `unknown route ${request.method} ${request.url.split('?')[0]}`));
   });
 });

@@ -46,7 +46,12 @@ export async function build(options: { clock?: Clock; config?: Partial<Config> }
     if ('user' in who) return (await startSession(deps, who.user, new Date())).token;
     const { openCandidate } = who;
     return app.signer.sign(
-      { typ: 'open', schoolId: openCandidate.schoolId, examId: openCandidate.examId, openCandidateId: openCandidate.id },
+      {
+        typ: 'open',
+        schoolId: openCandidate.schoolId,
+        examId: openCandidate.examId,
+        openCandidateId: openCandidate.id,
+      },
       new Date(Date.now() + 3_600_000),
     );
   };

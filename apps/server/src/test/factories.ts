@@ -19,16 +19,28 @@ const next = () => ++counter;
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 let defaultHash: Promise<string> | undefined;
-const passwordHashFor = (password: string) =>
-  password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password);
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultHash;
+}
+
+/** The one row an insert … returning() gave back. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('insert returned no row');
+  return row;
+}
 
 export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(schools)
-    .values({ id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides })
-    .returning();
-  return row!;
+  const row = only(
+    await db
+      .insert(schools)
+      .values({ id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides })
+      .returning(),
+  );
+  return row;
 }
 
 export async function createUser(
@@ -38,27 +50,36 @@ export async function createUser(
 ) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  const [row] = await db
-    .insert(users)
-    .values({
-      schoolId,
-      userName: `user${n}`,
-      realName: `User ${n}`,
-      mobile: `1380000${String(n).padStart(4, '0')}`,
-      passwordHash: await passwordHashFor(password),
-      ...fields,
-    })
-    .returning();
-  return row!;
+  const row = only(
+    await db
+      .insert(users)
+      .values({
+        schoolId,
+        userName: `user${n}`,
+        realName: `User ${n}`,
+        mobile: `1380000${String(n).padStart(4, '0')}`,
+        passwordHash: await passwordHashFor(password),
+        ...fields,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 export async function createGroup(db: Db, schoolId: string, memberIds: number[] = []) {
   const n = next();
-  const [group] = await db.insert(groups).values({ schoolId, key: `group-${n}`, name: `Group ${n}` }).returning();
+  const group = only(
+    await db
+      .insert(groups)
+      .values({ schoolId, key: `group-${n}`, name: `Group ${n}` })
+      .returning(),
+  );
   if (memberIds.length > 0) {
-    await db.insert(groupMembers).values(memberIds.map((userId) => ({ schoolId, groupId: group!.id, userId })));
+    await db
+      .insert(groupMembers)
+      .values(memberIds.map((userId) => ({ schoolId, groupId: group.id, userId })));
   }
-  return group!;
+  return group;
 }
 
 export async function createExam(
@@ -68,22 +89,24 @@ export async function createExam(
 ) {
   const n = next();
   const { groupIds = [], ...fields } = overrides;
-  const [exam] = await db
-    .insert(exams)
-    .values({
-      schoolId,
-      key: `exam-${n}`,
-      examName: `Exam ${n}`,
-      examSettingTime: 60,
-      beginTime: new Date('2026-01-01T00:00:00Z'),
-      endTime: new Date('2036-01-01T00:00:00Z'),
-      ...fields,
-    })
-    .returning();
+  const exam = only(
+    await db
+      .insert(exams)
+      .values({
+        schoolId,
+        key: `exam-${n}`,
+        examName: `Exam ${n}`,
+        examSettingTime: 60,
+        beginTime: new Date('2026-01-01T00:00:00Z'),
+        endTime: new Date('2036-01-01T00:00:00Z'),
+        ...fields,
+      })
+      .returning(),
+  );
   if (groupIds.length > 0) {
-    await db.insert(examGroups).values(groupIds.map((groupId) => ({ schoolId, examId: exam!.id, groupId })));
+    await db.insert(examGroups).values(groupIds.map((groupId) => ({ schoolId, examId: exam.id, groupId })));
   }
-  return exam!;
+  return exam;
 }
 
 export async function createSession(
@@ -92,19 +115,21 @@ export async function createSession(
   overrides: Partial<typeof sessions.$inferInsert> = {},
 ) {
   const n = next();
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      schoolId: exam.schoolId,
-      examId: exam.id,
-      key: `session-${n}`,
-      sessionName: `Session ${n}`,
-      beginTime: new Date('2026-01-01T00:00:00Z'),
-      endTime: new Date('2036-01-01T00:00:00Z'),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  const row = only(
+    await db
+      .insert(sessions)
+      .values({
+        schoolId: exam.schoolId,
+        examId: exam.id,
+        key: `session-${n}`,
+        sessionName: `Session ${n}`,
+        beginTime: new Date('2026-01-01T00:00:00Z'),
+        endTime: new Date('2036-01-01T00:00:00Z'),
+        ...overrides,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 export async function createOpenCandidate(
@@ -113,23 +138,32 @@ export async function createOpenCandidate(
   overrides: Partial<typeof openCandidates.$inferInsert> = {},
 ) {
   const n = next();
-  const [row] = await db
-    .insert(openCandidates)
-    .values({ schoolId: exam.schoolId, examId: exam.id, identifyCode: `CODE${n}X${Date.now() % 10_000}`, ...overrides })
-    .returning();
-  return row!;
+  const row = only(
+    await db
+      .insert(openCandidates)
+      .values({
+        schoolId: exam.schoolId,
+        examId: exam.id,
+        identifyCode: `CODE${n}X${Date.now() % 10_000}`,
+        ...overrides,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 /** A paper with one single-choice subject worth its whole score, enough for flows that only need a paper. */
 export async function createPaper(db: Db, exam: { schoolId: string; id: number }) {
   const n = next();
-  const [paper] = await db
-    .insert(papers)
-    .values({ schoolId: exam.schoolId, examId: exam.id, key: `paper-${n}`, name: `Paper ${n}` })
-    .returning();
+  const paper = only(
+    await db
+      .insert(papers)
+      .values({ schoolId: exam.schoolId, examId: exam.id, key: `paper-${n}`, name: `Paper ${n}` })
+      .returning(),
+  );
   await db.insert(subjects).values({
     schoolId: exam.schoolId,
-    paperId: paper!.id,
+    paperId: paper.id,
     key: `subject-${n}`,
     position: 1,
     subjectType: 1,
@@ -141,5 +175,5 @@ export async function createPaper(db: Db, exam: { schoolId: string; id: number }
     correctAnswer: 'B',
     score: 100,
   });
-  return paper!;
+  return paper;
 }

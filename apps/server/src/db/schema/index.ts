@@ -17,5 +17,5 @@ export {
 } from './papers';
 export { schools } from './schools';
 export { sessionGroups, sessions } from './sessions';
-export { authSessions, users } from './users';
 export { serverSettings } from './settings';
+export { authSessions, users } from './users';

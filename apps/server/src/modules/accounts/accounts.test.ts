@@ -11,7 +11,10 @@ describe('accounts', () => {
 
   beforeAll(async () => {
     school = await createSchool(holder.app.database.db);
-    student = await createUser(holder.app.database.db, school.id, { userName: 'alice', realName: 'Alice Liu' });
+    student = await createUser(holder.app.database.db, school.id, {
+      userName: 'alice',
+      realName: 'Alice Liu',
+    });
   });
 
   const login = (body: Record<string, unknown>, headers: Record<string, string> = ORIGIN) =>
@@ -80,7 +83,10 @@ describe('accounts', () => {
   });
 
   it("users/me answers the account with code '000000' by bearer token", async () => {
-    const response = await holder.app.injectAs({ user: student }, { method: 'GET', url: '/api/accounts/users/me' });
+    const response = await holder.app.injectAs(
+      { user: student },
+      { method: 'GET', url: '/api/accounts/users/me' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: '000000', data: { id: student.id, userName: 'alice' } });
   });
@@ -135,11 +141,19 @@ describe('accounts', () => {
       });
     };
 
-    it.each([
-      { rule: 'a cross-site Origin is refused', headers: { origin: 'https://evil.example', host: 'localhost:80' }, status: 403 },
+    it.each<{ rule: string; headers: Record<string, string>; status: number }>([
+      {
+        rule: 'a cross-site Origin is refused',
+        headers: { origin: 'https://evil.example', host: 'localhost:80' },
+        status: 403,
+      },
       { rule: 'no Origin at all is refused', headers: { host: 'localhost:80' }, status: 403 },
       { rule: 'a same-origin Origin passes', headers: ORIGIN, status: 200 },
-      { rule: 'Sec-Fetch-Site same-origin passes', headers: { 'sec-fetch-site': 'same-origin' }, status: 200 },
+      {
+        rule: 'Sec-Fetch-Site same-origin passes',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        status: 200,
+      },
     ])('$rule', async ({ headers, status }) => {
       const response = await cookieLogout(headers);
       expect(response.statusCode).toBe(status);

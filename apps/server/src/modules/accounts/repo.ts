@@ -29,5 +29,7 @@ export async function insertAuthSession(
 }
 
 export async function deleteAuthSession(db: DbOrTx, schoolId: string, sessionId: string) {
-  await db.delete(authSessions).where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)));
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)));
 }

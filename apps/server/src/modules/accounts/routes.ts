@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
-import type { App } from '../../http/types';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
 import { type AccountsDeps, getAccount, login, logout } from './service';
@@ -24,7 +24,9 @@ const loginBodySchema = z.object({
   password: z.string().min(1, 'required').max(256),
 });
 
-export async function accountsRoutes(app: App, deps: AccountsDeps & { loginRateLimitPerMinute: number }) {
+export const accountsRoutes: FastifyPluginAsyncZod<
+  AccountsDeps & { loginRateLimitPerMinute: number }
+> = async (app, deps) => {
   app.post(
     '/api/accounts/login',
     {
@@ -33,7 +35,9 @@ export async function accountsRoutes(app: App, deps: AccountsDeps & { loginRateL
         summary: 'Log in; sets an httpOnly cookie and returns a bearer token (either authenticates)',
         body: loginBodySchema,
         response: {
-          200: envelopeSchema(z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: accountSchema })),
+          200: envelopeSchema(
+            z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: accountSchema }),
+          ),
           ...errorResponses(400, 401, 403, 429),
         },
       },
@@ -92,4 +96,4 @@ export async function accountsRoutes(app: App, deps: AccountsDeps & { loginRateL
     },
     async (request) => okAccounts(await getAccount(deps, requireUser(request))),
   );
-}
+};

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@iexam/domain/errors';
 import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { deleteAuthSession, findUserById, findUserByUserName, insertAuthSession } from './repo';
 import { spendVerifyTime, verifyPassword } from './passwords';
+import { deleteAuthSession, findUserById, findUserByUserName, insertAuthSession } from './repo';
 
 export interface AccountsDeps {
   db: Db;
@@ -15,7 +15,16 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 /** The fields a session and the account view need; tests pass factory rows of this shape. */
 export type AccountFields = Pick<
   UserRow,
-  'id' | 'schoolId' | 'userName' | 'realName' | 'nickName' | 'mobile' | 'avatarUrl' | 'userCode' | 'w3Account' | 'role'
+  | 'id'
+  | 'schoolId'
+  | 'userName'
+  | 'realName'
+  | 'nickName'
+  | 'mobile'
+  | 'avatarUrl'
+  | 'userCode'
+  | 'w3Account'
+  | 'role'
 >;
 
 /** SPEC §3 User account info, plus what the web needs to route by role and school. */

@@ -1,10 +1,17 @@
-import { examInfoStatusAt } from '@iexam/domain/exam-info';
+import { EXAM_INFO_STATUS, type ExamInfoStatus, examInfoStatusAt } from '@iexam/domain/exam-info';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { findExamsVisibleToUser } from './repo';
+
+const PORTAL_ORDER: ExamInfoStatus[] = [
+  EXAM_INFO_STATUS.inProgress,
+  EXAM_INFO_STATUS.notStarted,
+  EXAM_INFO_STATUS.ended,
+  EXAM_INFO_STATUS.expired,
+];
 
 const portalExamSchema = z.object({
   examId: z.number(),
@@ -20,7 +27,7 @@ const portalExamSchema = z.object({
   sessionCount: z.number(),
 });
 
-export async function portalRoutes(app: App, deps: { db: Db }) {
+export const portalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
     '/api/iexam/userexam/v1/portal/exams',
     {
@@ -36,13 +43,16 @@ export async function portalRoutes(app: App, deps: { db: Db }) {
     async (request) => {
       const principal = requireUser(request);
       const rows = await findExamsVisibleToUser(deps.db, principal.schoolId, principal.userId);
-      const records = rows.map((row) => ({
-        ...row,
-        beginTime: row.beginTime?.toISOString() ?? null,
-        endTime: row.endTime?.toISOString() ?? null,
-        examInfoStatus: examInfoStatusAt(row, request.now),
-      }));
+      const records = rows
+        .map((row) => ({
+          ...row,
+          beginTime: row.beginTime?.toISOString() ?? null,
+          endTime: row.endTime?.toISOString() ?? null,
+          examInfoStatus: examInfoStatusAt(row, request.now),
+        }))
+        // What a candidate can act on first: running exams, then coming ones, then the past (stable within each).
+        .sort((a, b) => PORTAL_ORDER.indexOf(a.examInfoStatus) - PORTAL_ORDER.indexOf(b.examInfoStatus));
       return ok({ total: records.length, records });
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { examGroups, exams, groupMembers, sessionGroups, sessions } from '../../db/schema';
 
@@ -15,8 +15,12 @@ export async function findExamsVisibleToUser(db: DbOrTx, schoolId: string, userI
       join ${groupMembers} on ${groupMembers.schoolId} = ${sessionGroups.schoolId} and ${groupMembers.groupId} = ${sessionGroups.groupId}
     where ${sessions.schoolId} = ${exams.schoolId} and ${sessions.examId} = ${exams.id}
       and ${groupMembers.userId} = ${userId})`;
-  const sessionCount = sql<number>`(select count(*)::int from ${sessions}
-    where ${sessions.schoolId} = ${exams.schoolId} and ${sessions.examId} = ${exams.id})`;
+  const sessionCounts = db
+    .select({ examId: sessions.examId, sessionCount: count().as('session_count') })
+    .from(sessions)
+    .where(eq(sessions.schoolId, schoolId))
+    .groupBy(sessions.examId)
+    .as('session_counts');
   return db
     .select({
       examId: exams.id,
@@ -28,9 +32,10 @@ export async function findExamsVisibleToUser(db: DbOrTx, schoolId: string, userI
       paperScore: exams.paperScore,
       examSettingTime: exams.examSettingTime,
       cover: exams.cover,
-      sessionCount,
+      sessionCount: sql<number>`coalesce(${sessionCounts.sessionCount}, 0)::int`,
     })
     .from(exams)
+    .leftJoin(sessionCounts, eq(sessionCounts.examId, exams.id))
     .where(
       and(
         eq(exams.schoolId, schoolId),

@@ -1,10 +1,10 @@
 import { AppError } from '@iexam/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, pingDatabase } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import type { App } from '../../http/types';
 
-export async function healthRoutes(app: App, deps: { database: Database }) {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, deps) => {
   app.get(
     '/healthz',
     {
@@ -12,7 +12,9 @@ export async function healthRoutes(app: App, deps: { database: Database }) {
         tags: ['operations'],
         summary: 'Liveness and database reachability',
         response: {
-          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+          200: envelopeSchema(
+            z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          ),
           ...errorResponses(503),
         },
       },
@@ -27,4 +29,4 @@ export async function healthRoutes(app: App, deps: { database: Database }) {
       return ok({ status: 'ok' as const, database: deps.database.kind });
     },
   );
-}
+};

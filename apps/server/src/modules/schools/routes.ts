@@ -1,12 +1,12 @@
 import { AppError } from '@iexam/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import type { App } from '../../http/types';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
 import { findSchool } from './repo';
 
-export async function schoolsRoutes(app: App, deps: { db: Db }) {
+export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
     '/api/ischool/v1/schools/:schoolId',
     {
@@ -16,7 +16,12 @@ export async function schoolsRoutes(app: App, deps: { db: Db }) {
         params: z.object({ schoolId: z.string().regex(SCHOOL_ID_PATTERN, 'expected a school id') }),
         response: {
           200: envelopeSchema(
-            z.object({ schoolId: z.string(), name: z.string(), isOpen: z.boolean(), contactContext: z.string() }),
+            z.object({
+              schoolId: z.string(),
+              name: z.string(),
+              isOpen: z.boolean(),
+              contactContext: z.string(),
+            }),
           ),
           ...errorResponses(400, 404),
         },
@@ -33,4 +38,4 @@ export async function schoolsRoutes(app: App, deps: { db: Db }) {
       });
     },
   );
-}
+};
