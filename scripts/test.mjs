@@ -24,7 +24,9 @@ function record(label, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${label.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`);
+  lines.push(
+    `${label.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`,
+  );
 }
 
 function check(label, command, args) {
@@ -47,7 +49,9 @@ const vitestOk = run('vitest', 'npx', [
 ]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  const failedSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const failedSuites = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   record(
     'vitest',
     report.numPassedTests,
@@ -66,7 +70,9 @@ if (!existsSync(CHROMIUM)) {
     encoding: 'utf8',
   });
   const count = (listing.stdout.match(/^\s+\[chromium\]/gm) ?? []).length;
-  console.log(`\n!!! e2e: SKIPPED ${count} tests: no Chromium at ${CHROMIUM}. Install it with: apt-get install chromium`);
+  console.log(
+    `\n!!! e2e: SKIPPED ${count} tests: no Chromium at ${CHROMIUM}. Install it with: apt-get install chromium`,
+  );
   record('e2e', 0, 0, count, ' (SKIPPED: no Chromium)');
 } else if (!built) {
   record('e2e', 0, 1, 0, ' (not run: the web build failed)');

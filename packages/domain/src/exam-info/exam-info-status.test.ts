@@ -18,8 +18,16 @@ describe('SPEC §3 examInfoStatus from the exam window', () => {
   });
 
   it.each([
-    { rule: 'no begin time: in progress until the end', window: { beginTime: null, endTime: end }, expected: 1 },
-    { rule: 'no end time: in progress after the begin', window: { beginTime: begin, endTime: null }, expected: 1 },
+    {
+      rule: 'no begin time: in progress until the end',
+      window: { beginTime: null, endTime: end },
+      expected: 1,
+    },
+    {
+      rule: 'no end time: in progress after the begin',
+      window: { beginTime: begin, endTime: null },
+      expected: 1,
+    },
     { rule: 'no bounds: always in progress', window: { beginTime: null, endTime: null }, expected: 1 },
   ])('$rule', ({ window, expected }) => {
     expect(examInfoStatusAt(window, at('2026-06-01T09:00:00Z'))).toBe(expected);
@@ -28,9 +36,19 @@ describe('SPEC §3 examInfoStatus from the exam window', () => {
   it('a later now never reopens an ended exam or un-starts a started one', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), (offset, step) => {
-        const first = examInfoStatusAt({ beginTime: begin, endTime: end }, new Date(begin.getTime() + offset));
-        const later = examInfoStatusAt({ beginTime: begin, endTime: end }, new Date(begin.getTime() + offset + step));
-        const order: ExamInfoStatus[] = [EXAM_INFO_STATUS.notStarted, EXAM_INFO_STATUS.inProgress, EXAM_INFO_STATUS.ended];
+        const first = examInfoStatusAt(
+          { beginTime: begin, endTime: end },
+          new Date(begin.getTime() + offset),
+        );
+        const later = examInfoStatusAt(
+          { beginTime: begin, endTime: end },
+          new Date(begin.getTime() + offset + step),
+        );
+        const order: ExamInfoStatus[] = [
+          EXAM_INFO_STATUS.notStarted,
+          EXAM_INFO_STATUS.inProgress,
+          EXAM_INFO_STATUS.ended,
+        ];
         expect(order.indexOf(later)).toBeGreaterThanOrEqual(order.indexOf(first));
       }),
     );

@@ -1,8 +1,8 @@
 export {
   CODE_LANGUAGES,
-  type CodeLanguage,
   CONTENT_TYPE,
   CONTENT_TYPES,
+  type CodeLanguage,
   type ContentType,
   isMachineGradedOnSubmit,
   SUBJECT_TYPE,
