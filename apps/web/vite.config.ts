@@ -16,5 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./test-server/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { renderApp } from '@/test/render-app';
+
+// Against the real server of test-server/global-setup.ts: its school has one running and one ended exam.
+describe('portal page against the real server', () => {
+  const schoolId = inject('schoolId');
+
+  beforeEach(() => {
+    setApiBaseUrl(inject('apiUrl'));
+  });
+  afterEach(() => {
+    setApiBearerToken(undefined);
+  });
+
+  it('shows the school, the candidate and their exams with status, each linking to its exam information page', async () => {
+    setApiBearerToken(inject('candidateToken'));
+    renderApp(`/portal/${schoolId}`);
+
+    expect(await screen.findByText('网页测试学校')).toBeTruthy();
+    expect(await screen.findByText('李四')).toBeTruthy();
+    const runningTitle = await screen.findByText('正在进行的考试');
+    const running = runningTitle.closest('.ant-card') as HTMLElement;
+    const ended = (await screen.findByText('已经结束的考试')).closest('.ant-card') as HTMLElement;
+    expect(runningTitle.closest('a')?.getAttribute('href')).toMatch(
+      new RegExp(`^/iexam/${schoolId}/examInfo\\?examId=\\d+$`),
+    );
+    expect(within(running).getByText('进行中')).toBeTruthy();
+    expect(within(ended).getByText('已结束')).toBeTruthy();
+  });
+
+  it('without a login it sends the visitor to the login page with the way back and the language', async () => {
+    const { router } = renderApp(`/portal/${schoolId}?sxz-lang=en_US`);
+    await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/login/index');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('redirect')).toBe(`/portal/${schoolId}?sxz-lang=en_US`);
+    expect(params.get('sxz-lang')).toBe('en_US');
+  });
+});
