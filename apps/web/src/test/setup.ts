@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@iexam/domain/constants';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setApiBaseUrl } from '@/api/client';
 import { applyLanguage, initI18n } from '@/i18n';
@@ -36,6 +36,9 @@ if (!('ResizeObserver' in window)) {
 // jsdom logs "not implemented" whenever antd measures a pseudo-element; the element's own style is enough here.
 const getComputedStyleOfElement = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);
+
+// antd renders slowly in jsdom when the whole suite runs in parallel on two cores; 1 s is not enough there.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n(DEFAULT_LANGUAGE);
 
