@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { portalRoutes } from './modules/exams/portal-routes';
 import { healthRoutes } from './modules/health/routes';
+import { importRoutes } from './modules/imports/routes';
 import { schoolsRoutes } from './modules/schools/routes';
 import { authPlugin } from './plugins/auth';
 import { type Clock, clockPlugin } from './plugins/clock';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accountsRoutes, { ...deps, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(schoolsRoutes, deps);
   await app.register(portalRoutes, deps);
+  await app.register(importRoutes, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   return Object.assign(app, { database, signer, routeTable });

@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { renderDemoGuide } from './db/seed/demo-guide';
 import { seedDemoSchool } from './db/seed/demo-school';
 
 async function main() {
   const config = loadConfig(process.env, process.stdout.isTTY === true);
   const app = await buildApp(config);
-  if (config.seedDemo) await seedDemoSchool(app, config);
+  if (config.seedDemo && (await seedDemoSchool(app.database.db, new Date()))) {
+    app.log.info('loaded the demo school from demo/school.yaml');
+  }
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database cleanly.
   let closing = false;
@@ -29,7 +32,8 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) console.log(await renderDemoGuide(app.database.db, address));
 }
 
 main().catch((error: unknown) => {

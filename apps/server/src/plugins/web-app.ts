@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,7 +19,7 @@ function wantsPage(request: FastifyRequest): boolean {
  * paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: string | undefined }) => {
-  const root = options.webDist;
+  const root = options.webDist === undefined ? undefined : resolve(options.webDist);
   const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {

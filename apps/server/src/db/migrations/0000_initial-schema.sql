@@ -112,6 +112,7 @@ CREATE TABLE "exam_results" (
 	"is_scoring" smallint DEFAULT 0 NOT NULL,
 	"active_client_id" text,
 	"switch_screen_times" integer DEFAULT 0 NOT NULL,
+	"import_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "exam_results_school_id_id_pk" PRIMARY KEY("school_id","id"),
 	CONSTRAINT "exam_results_candidate_check" CHECK (("exam_results"."user_id" is null) <> ("exam_results"."open_candidate_id" is null)),
@@ -426,6 +427,7 @@ CREATE INDEX "exam_results_candidate_idx" ON "exam_results" USING btree ("school
 CREATE INDEX "exam_results_open_candidate_idx" ON "exam_results" USING btree ("school_id","exam_id","open_candidate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_results_one_open_user_key" ON "exam_results" USING btree ("school_id","exam_id","user_id") WHERE "exam_results"."status" = 'in_progress' and "exam_results"."user_id" is not null and not "exam_results"."is_preview";--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_results_one_open_visitor_key" ON "exam_results" USING btree ("school_id","exam_id","open_candidate_id") WHERE "exam_results"."status" = 'in_progress' and "exam_results"."open_candidate_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_results_import_key" ON "exam_results" USING btree ("school_id","exam_id","import_key");--> statement-breakpoint
 CREATE INDEX "exam_results_overdue_idx" ON "exam_results" USING btree ("deadline") WHERE "exam_results"."status" = 'in_progress';--> statement-breakpoint
 CREATE UNIQUE INDEX "exams_school_key_key" ON "exams" USING btree ("school_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "groups_school_key_key" ON "groups" USING btree ("school_id","key");--> statement-breakpoint

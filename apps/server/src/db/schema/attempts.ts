@@ -49,6 +49,8 @@ export const examResults = pgTable(
     /** The client that holds the attempt; a newer one takes over (one active client per attempt). */
     activeClientId: text(),
     switchScreenTimes: integer().notNull().default(0),
+    /** Past attempts loaded by an exam definition file carry its key, so a re-import finds them again. */
+    importKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,6 +72,7 @@ export const examResults = pgTable(
     uniqueIndex('exam_results_one_open_visitor_key')
       .on(t.schoolId, t.examId, t.openCandidateId)
       .where(sql`${t.status} = 'in_progress' and ${t.openCandidateId} is not null`),
+    uniqueIndex('exam_results_import_key').on(t.schoolId, t.examId, t.importKey),
     index('exam_results_overdue_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
     check('exam_results_candidate_check', sql`(${t.userId} is null) <> (${t.openCandidateId} is null)`),
     check('exam_results_status_check', sql`${t.status} in ('in_progress', 'submitted', 'grading', 'graded')`),

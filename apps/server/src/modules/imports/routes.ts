@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { requireUser } from '../../plugins/auth';
+import { importSchoolDefinition } from './service';
+
+const countsSchema = z.record(z.string(), z.number());
+
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  // The definition may come as YAML text, the same as `npm run import -- FILE` reads.
+  app.addContentTypeParser(
+    ['application/yaml', 'text/yaml'],
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, parseYaml(String(body)));
+      } catch (error) {
+        done(
+          Object.assign(new Error(`invalid YAML: ${(error as Error).message}`), { statusCode: 400 }),
+          undefined,
+        );
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/v1/import',
+    {
+      bodyLimit: 10 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Load an exam definition file (JSON, or YAML with content-type application/yaml) into your school',
+        description:
+          'Exam admins only, for their own school. Validated completely first (every problem with its path, nothing ' +
+          'written), then written in one transaction; idempotent by external keys. See docs/exam-definition.md.',
+        body: z.unknown(),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              schoolId: z.string(),
+              summary: z.object({
+                created: countsSchema,
+                updated: countsSchema,
+                deleted: countsSchema,
+                unchanged: countsSchema,
+              }),
+            }),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(
+        await importSchoolDefinition(deps.db, request.body, request.now, {
+          onlySchoolId: principal.schoolId,
+        }),
+      );
+    },
+  );
+};
