@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json']],
+  // npm test reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; a run by hand only lists.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
