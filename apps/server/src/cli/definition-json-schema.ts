@@ -11,4 +11,7 @@ export function renderDefinitionJsonSchema(): string {
   )}\n`;
 }
 
-export const DEFINITION_JSON_SCHEMA_PATH = new URL('../../../../docs/exam-definition.schema.json', import.meta.url);
+export const DEFINITION_JSON_SCHEMA_PATH = new URL(
+  '../../../../docs/exam-definition.schema.json',
+  import.meta.url,
+);

@@ -56,51 +56,75 @@ const subject = (definition: Definition) =>
 
 /** One mistake each, with the path it must be reported at. */
 export const MISTAKES: { rule: string; path: string; mutate: (definition: Definition) => void }[] = [
-  { rule: 'a school id with capitals', path: 'school.id', mutate: (d) => void (d.school.id = 'Bad School') },
+  {
+    rule: 'a school id with capitals',
+    path: 'school.id',
+    mutate: (d) => {
+      d.school.id = 'Bad School';
+    },
+  },
   {
     rule: 'a short password',
     path: 'users[0].password',
-    mutate: (d) => void ((d.users[0] as { password: string }).password = 'short'),
+    mutate: (d) => {
+      (d.users[0] as { password: string }).password = 'short';
+    },
   },
   {
     rule: 'a duplicate user name',
     path: 'users[1].userName',
-    mutate: (d) => void ((d.users[1] as { userName: string }).userName = 'ann'),
+    mutate: (d) => {
+      (d.users[1] as { userName: string }).userName = 'ann';
+    },
   },
   {
     rule: 'a member who is not a user',
     path: 'groups[0].members[0]',
-    mutate: (d) => void ((d.groups[0] as { members: string[] }).members = ['bob']),
+    mutate: (d) => {
+      (d.groups[0] as { members: string[] }).members = ['bob'];
+    },
   },
   {
     rule: 'a time that is not a time',
     path: 'exams[0].sessions[0].beginTime',
-    mutate: (d) => void ((exam(d).sessions[0] as { beginTime: string }).beginTime = 'tomorrow'),
+    mutate: (d) => {
+      (exam(d).sessions[0] as { beginTime: string }).beginTime = 'tomorrow';
+    },
   },
   {
     rule: 'an exam group that does not exist',
     path: 'exams[0].groups[0]',
-    mutate: (d) => void (exam(d).groups = ['nope']),
+    mutate: (d) => {
+      exam(d).groups = ['nope'];
+    },
   },
   {
     rule: 'a zero answer time',
     path: 'exams[0].examSettingTime',
-    mutate: (d) => void (exam(d).examSettingTime = 0),
+    mutate: (d) => {
+      exam(d).examSettingTime = 0;
+    },
   },
   {
     rule: 'a correct answer that is not an option',
     path: 'exams[0].papers[0].subjects[0].correctAnswer',
-    mutate: (d) => void (subject(d).correctAnswer = 'C'),
+    mutate: (d) => {
+      subject(d).correctAnswer = 'C';
+    },
   },
   {
     rule: 'an unknown knowledge point',
     path: 'exams[0].papers[0].subjects[0].knowledgePoints[0]',
-    mutate: (d) => void (subject(d).knowledgePoints = ['kp9']),
+    mutate: (d) => {
+      subject(d).knowledgePoints = ['kp9'];
+    },
   },
   {
     rule: 'an end before the begin',
     path: 'exams[0].endTime',
-    mutate: (d) => void (exam(d).endTime = 'now-2h'),
+    mutate: (d) => {
+      exam(d).endTime = 'now-2h';
+    },
   },
   {
     rule: 'an auth code of the wrong length',
@@ -115,7 +139,9 @@ export const MISTAKES: { rule: string; path: string; mutate: (definition: Defini
   {
     rule: 'an unknown subject type',
     path: 'exams[0].papers[0].subjects[0].subjectType',
-    mutate: (d) => void (subject(d).subjectType = 9),
+    mutate: (d) => {
+      subject(d).subjectType = 9;
+    },
   },
 ];
 

@@ -31,6 +31,11 @@ export function findReferenceIssues(input: unknown): ErrorIssue[] {
       issues.push({ path, message: `unknown ${what} '${String(value)}'` });
   };
 
+  const expectAllKnown = (known: Set<unknown>, values: unknown, path: string, what: string) => {
+    for (const [index, value] of strings(values).entries())
+      expectKnown(known, value, `${path}[${index}]`, what);
+  };
+
   const users = keysOf(records(root.users), 'userName', 'users');
   const groups = keysOf(records(root.groups), 'key', 'groups');
   const courses = keysOf(records(root.courses), 'key', 'courses');
@@ -39,9 +44,7 @@ export function findReferenceIssues(input: unknown): ErrorIssue[] {
   keysOf(records(root.videos), 'key', 'videos');
 
   records(root.groups).forEach((group, g) => {
-    strings(group.members).forEach((member, m) =>
-      expectKnown(users, member, `groups[${g}].members[${m}]`, 'user'),
-    );
+    expectAllKnown(users, group.members, `groups[${g}].members`, 'user');
   });
 
   const exams = records(root.exams);
@@ -49,19 +52,15 @@ export function findReferenceIssues(input: unknown): ErrorIssue[] {
   const identifyCodes = new Set<unknown>();
   exams.forEach((exam, e) => {
     const at = `exams[${e}]`;
-    strings(exam.groups).forEach((group, i) => expectKnown(groups, group, `${at}.groups[${i}]`, 'group'));
-    strings(exam.courses).forEach((course, i) =>
-      expectKnown(courses, course, `${at}.courses[${i}]`, 'course'),
-    );
+    expectAllKnown(groups, exam.groups, `${at}.groups`, 'group');
+    expectAllKnown(courses, exam.courses, `${at}.courses`, 'course');
     const sessions = keysOf(records(exam.sessions), 'key', `${at}.sessions`);
     records(exam.sessions).forEach((session, s) => {
-      strings(session.groups).forEach((group, i) =>
-        expectKnown(groups, group, `${at}.sessions[${s}].groups[${i}]`, 'group'),
-      );
+      expectAllKnown(groups, session.groups, `${at}.sessions[${s}].groups`, 'group');
     });
-    records(exam.accommodations).forEach((item, i) =>
-      expectKnown(users, item.user, `${at}.accommodations[${i}].user`, 'user'),
-    );
+    records(exam.accommodations).forEach((item, i) => {
+      expectKnown(users, item.user, `${at}.accommodations[${i}].user`, 'user');
+    });
     const codes = new Set<unknown>();
     strings(exam.redemptionCodes).forEach((code, i) => {
       if (codes.has(code))
@@ -83,12 +82,15 @@ export function findReferenceIssues(input: unknown): ErrorIssue[] {
       keysOf(subjects, 'key', `${at}.papers[${p}].subjects`);
       subjects.forEach((subject, s) => {
         const subjectAt = `${at}.papers[${p}].subjects[${s}]`;
-        strings(subject.knowledgePoints).forEach((point, i) =>
-          expectKnown(knowledgePoints, point, `${subjectAt}.knowledgePoints[${i}]`, 'knowledge point'),
+        expectAllKnown(
+          knowledgePoints,
+          subject.knowledgePoints,
+          `${subjectAt}.knowledgePoints`,
+          'knowledge point',
         );
-        records(subject.abilities).forEach((ability, i) =>
-          expectKnown(abilities, ability.key, `${subjectAt}.abilities[${i}].key`, 'ability dimension'),
-        );
+        records(subject.abilities).forEach((ability, i) => {
+          expectKnown(abilities, ability.key, `${subjectAt}.abilities[${i}].key`, 'ability dimension');
+        });
       });
     });
     keysOf(records(exam.attempts), 'key', `${at}.attempts`);
