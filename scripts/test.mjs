@@ -35,6 +35,7 @@ function check(label, command, args) {
   return ok;
 }
 
+check('lockfile', 'node', ['scripts/check-lockfile.mjs']);
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 check('migrations', 'npm', ['run', 'db:check', '-w', 'apps/server']);
