@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -100,6 +101,12 @@ export const subjects = pgTable(
   ],
 );
 
+const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.schoolId, t.subjectId],
+    foreignColumns: [subjects.schoolId, subjects.id],
+  }).onDelete('cascade');
+
 /** Sample cases run while answering; hidden ones only when grading. */
 export const subjectCases = pgTable(
   'subject_cases',
@@ -111,13 +118,7 @@ export const subjectCases = pgTable(
     expectedOutput: text().notNull(),
     isSample: boolean().notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.subjectId, t.position] }),
-    foreignKey({
-      columns: [t.schoolId, t.subjectId],
-      foreignColumns: [subjects.schoolId, subjects.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.schoolId, t.subjectId, t.position] }), subjectForeignKey(t)],
 );
 
 export const subjectKnowledgePoints = pgTable(
@@ -125,10 +126,7 @@ export const subjectKnowledgePoints = pgTable(
   { schoolId: schoolId(), subjectId: integer().notNull(), knowledgePointId: integer().notNull() },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.subjectId, t.knowledgePointId] }),
-    foreignKey({
-      columns: [t.schoolId, t.subjectId],
-      foreignColumns: [subjects.schoolId, subjects.id],
-    }).onDelete('cascade'),
+    subjectForeignKey(t),
     foreignKey({
       columns: [t.schoolId, t.knowledgePointId],
       foreignColumns: [knowledgePoints.schoolId, knowledgePoints.id],
@@ -146,10 +144,7 @@ export const subjectAbilities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.subjectId, t.abilityDimensionId] }),
-    foreignKey({
-      columns: [t.schoolId, t.subjectId],
-      foreignColumns: [subjects.schoolId, subjects.id],
-    }).onDelete('cascade'),
+    subjectForeignKey(t),
     foreignKey({
       columns: [t.schoolId, t.abilityDimensionId],
       foreignColumns: [abilityDimensions.schoolId, abilityDimensions.id],
