@@ -61,7 +61,15 @@ describe('the server process (npm start)', () => {
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
 
+    // A login in flight (argon2 takes tens of milliseconds) when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`${first.url}/api/accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ schoolId: 'demo', userName: 'student2', password: 'demo1234' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 15));
     first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
     expect(await first.exited).toBe(0);
 
     const second = await startServer();
