@@ -13,7 +13,7 @@ import {
 import { instant, schoolId } from './columns';
 import { courses } from './courses';
 import { exams } from './exams';
-import { groups } from './groups';
+import { groups } from './named-entities';
 import { users } from './users';
 
 export const examForeignKey = (t: { schoolId: AnyPgColumn; examId: AnyPgColumn }) =>

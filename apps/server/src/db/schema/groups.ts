@@ -1,21 +1,7 @@
 import { foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { externalKey, schoolId, surrogateId } from './columns';
-import { schools } from './schools';
+import { schoolId } from './columns';
+import { groups } from './named-entities';
 import { users } from './users';
-
-export const groups = pgTable(
-  'groups',
-  {
-    schoolId: schoolId().references(() => schools.id),
-    id: surrogateId(),
-    key: externalKey(),
-    name: text().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    uniqueIndex('groups_school_key_key').on(t.schoolId, t.key),
-  ],
-);
 
 export const groupMembers = pgTable(
   'group_members',

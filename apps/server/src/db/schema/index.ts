@@ -3,12 +3,11 @@ export { answers, examResults, switchScreenEvents } from './attempts';
 export { courses } from './courses';
 export { accommodations, examCourses, examGroups, examRules, redemptionCodes } from './exam-links';
 export { exams } from './exams';
-export { groupMembers, groups } from './groups';
+export { groupMembers } from './groups';
 export { videos } from './media';
+export { abilityDimensions, groups, knowledgePoints } from './named-entities';
 export { openCandidates } from './open-links';
 export {
-  abilityDimensions,
-  knowledgePoints,
   papers,
   subjectAbilities,
   subjectCases,

@@ -14,35 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { externalKey, schoolId, score, surrogateId } from './columns';
 import { examForeignKey } from './exam-links';
-import { schools } from './schools';
-
-export const knowledgePoints = pgTable(
-  'knowledge_points',
-  {
-    schoolId: schoolId().references(() => schools.id),
-    id: surrogateId(),
-    key: externalKey(),
-    name: text().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    uniqueIndex('knowledge_points_school_key_key').on(t.schoolId, t.key),
-  ],
-);
-
-export const abilityDimensions = pgTable(
-  'ability_dimensions',
-  {
-    schoolId: schoolId().references(() => schools.id),
-    id: surrogateId(),
-    key: externalKey(),
-    name: text().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    uniqueIndex('ability_dimensions_school_key_key').on(t.schoolId, t.key),
-  ],
-);
+import { abilityDimensions, knowledgePoints } from './named-entities';
 
 /** A paper of an exam. An exam may hold several (switch paper); a published paper is immutable. */
 export const papers = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, externalKey, instant, schoolId, surrogateId } from './columns';
 import { examForeignKey } from './exam-links';
-import { groups } from './groups';
+import { groups } from './named-entities';
 
 /** SPEC §3 Session. sessionStatus, userExamStatus and countdown are computed from the times. */
 export const sessions = pgTable(
