@@ -1,4 +1,4 @@
-import { foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { schoolId } from './columns';
 import { groups } from './named-entities';
 import { users } from './users';
