@@ -1,0 +1,14 @@
+export {
+  APPOINTMENT_FORM_FIELDS,
+  type AppointmentFormField,
+  appointmentFormFields,
+  appointmentFormSchema,
+  placeholderKey,
+} from './appointment-form.schema';
+export {
+  type AppointmentState,
+  appointmentStateAt,
+  type CancelDecision,
+  canCancelAppointment,
+  type SessionBookingFacts,
+} from './appointment-window';
