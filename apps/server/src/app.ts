@@ -8,6 +8,7 @@ import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
 import { portalRoutes } from './modules/exams/portal-routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(schoolsRoutes, deps);
   await app.register(portalRoutes, deps);
   await app.register(importRoutes, deps);
+  await app.register(appointmentRoutes, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   return Object.assign(app, { database, signer, routeTable });

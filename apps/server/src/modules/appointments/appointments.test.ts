@@ -1,0 +1,179 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redemptionCodes, sessions } from '../../db/schema';
+import { type UserLike, useTestApp } from '../../test/build-app';
+import { createExam, createSchool, createSession, createUser } from '../../test/factories';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+let clock = NOW;
+const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+const FORM = { userName: '张三', schoolName: '示范学校', profession: '计算机', education: '本科' };
+
+describe('appointments', () => {
+  const holder = useTestApp({ clock: () => clock });
+  let schoolId: string;
+  let exam: Awaited<ReturnType<typeof createExam>>;
+  let codeExam: Awaited<ReturnType<typeof createExam>>;
+  const db = () => holder.app.database.db;
+  const candidates = (count: number) =>
+    Promise.all(Array.from({ length: count }, () => createUser(db(), schoolId)));
+  const book = (user: UserLike, body: Record<string, unknown>) =>
+    holder.app.injectAs(
+      { user },
+      {
+        method: 'POST',
+        url: '/api/iexam/reserve/student/v1/exams/save',
+        payload: { reserveType: 2, ...FORM, ...body },
+      },
+    );
+
+  beforeAll(async () => {
+    schoolId = (await createSchool(db())).id;
+    exam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2 });
+    codeExam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2, isRedemptionCode: 1 });
+  });
+
+  it('200 concurrent bookings for 50 places: exactly 50 succeed and the places end at 0', async () => {
+    clock = NOW;
+    const session = await createSession(db(), exam, { capacity: 50, remainderNum: 50 });
+    const users = await candidates(200);
+    const responses = await Promise.all(
+      users.map((user) => book(user, { examId: exam.id, sessionId: session.id })),
+    );
+    const codes = responses.map((response) => response.json().code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(50);
+    expect(codes.filter((code) => code === 5001)).toHaveLength(150);
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
+    expect(row?.remainderNum).toBe(0);
+  });
+
+  it('20 concurrent uses of one redemption code: exactly one succeeds, the rest get 5006', async () => {
+    const session = await createSession(db(), codeExam);
+    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'ONE-CODE' });
+    const users = await candidates(20);
+    const responses = await Promise.all(
+      users.map((user) =>
+        book(user, { examId: codeExam.id, sessionId: session.id, redemptionCode: 'ONE-CODE' }),
+      ),
+    );
+    const codes = responses.map((response) => response.json().code).sort();
+    expect(codes).toEqual([200, ...Array(19).fill(5006)]);
+  });
+
+  it('an unknown redemption code is 5005 and takes no place', async () => {
+    const session = await createSession(db(), codeExam, { capacity: 3, remainderNum: 3 });
+    const [user] = await candidates(1);
+    const response = await book(user as UserLike, {
+      examId: codeExam.id,
+      sessionId: session.id,
+      redemptionCode: 'NOPE',
+    });
+    expect(response.json()).toMatchObject({
+      code: 5005,
+      data: { reason: 'REDEMPTION_CODE_INVALID', field: 'redemptionCode' },
+    });
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
+    expect(row?.remainderNum).toBe(3);
+  });
+
+  it('a second session of the same exam is refused with 5004', async () => {
+    const [first, second] = [await createSession(db(), exam), await createSession(db(), exam)];
+    const [user] = await candidates(1);
+    expect((await book(user as UserLike, { examId: exam.id, sessionId: first.id })).json().code).toBe(200);
+    expect((await book(user as UserLike, { examId: exam.id, sessionId: second.id })).json()).toMatchObject({
+      code: 5004,
+    });
+  });
+
+  it.each([
+    { rule: 'one second before the booking window: 5002', now: -1, code: 5002 },
+    { rule: 'at the window begin: booked', now: 0, code: 200 },
+    { rule: 'one second before the window end: booked', now: 3599, code: 200 },
+    { rule: 'at the window end: 5003', now: 3600, code: 5003 },
+  ])('$rule', async ({ now, code }) => {
+    const session = await createSession(db(), exam, {
+      appointmentOpenBeginTime: NOW,
+      appointmentOpenEndTime: at(3600),
+    });
+    const [user] = await candidates(1);
+    clock = at(now);
+    expect((await book(user as UserLike, { examId: exam.id, sessionId: session.id })).json().code).toBe(code);
+    clock = NOW;
+  });
+
+  it('a school-led booking user gets 5007 and nothing changes', async () => {
+    const session = await createSession(db(), exam, { capacity: 5, remainderNum: 5 });
+    const user = await createUser(db(), schoolId, { isSchoolLedBooking: true });
+    expect((await book(user, { examId: exam.id, sessionId: session.id })).json()).toMatchObject({
+      code: 5007,
+    });
+  });
+
+  it('a blank form field is a 400 whose message is the field placeholder key', async () => {
+    const session = await createSession(db(), exam);
+    const [user] = await candidates(1);
+    const response = await book(user as UserLike, {
+      examId: exam.id,
+      sessionId: session.id,
+      schoolName: '   ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues).toEqual([
+      { path: 'schoolName', message: 'appointment.placeholder.schoolName' },
+    ]);
+  });
+
+  describe('cancel window (SPEC §5)', () => {
+    const cancel = (user: UserLike, examId: number, sessionId: number) =>
+      holder.app.injectAs(
+        { user },
+        { method: 'PUT', url: `/api/iexam/reserve/student/v1/cancel/reserve/${examId}/${sessionId}` },
+      );
+
+    it.each([
+      {
+        rule: 'one second before the window: cancel time not arrived',
+        now: -1,
+        status: 409,
+        message: 'cancel time not arrived',
+      },
+      { rule: 'at the window begin: cancelled', now: 0, status: 200 },
+      { rule: 'one second after the begin: cancelled', now: 1, status: 200 },
+      { rule: 'at the window end: cancelled', now: 600, status: 200 },
+      {
+        rule: 'one second after the end: cancel time passed',
+        now: 601,
+        status: 409,
+        message: 'cancel time passed',
+      },
+    ])('$rule', async ({ now, status, message }) => {
+      const session = await createSession(db(), exam, {
+        capacity: 2,
+        remainderNum: 2,
+        cancelAppointmentBeginTime: NOW,
+        cancelAppointmentEndTime: at(600),
+      });
+      const [user] = await candidates(1);
+      clock = at(-100);
+      expect(
+        (await book(user as UserLike, { examId: exam.id, sessionId: session.id })).json().data.remainderNum,
+      ).toBe(1);
+      clock = at(now);
+      const response = await cancel(user as UserLike, exam.id, session.id);
+      clock = NOW;
+      expect(response.statusCode).toBe(status);
+      if (message) expect(response.json().message).toBe(message);
+      const [row] = await db()
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
+      expect(row?.remainderNum).toBe(status === 200 ? 2 : 1);
+    });
+  });
+});

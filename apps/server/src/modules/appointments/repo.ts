@@ -1,0 +1,154 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appointments, exams, redemptionCodes, sessions, users } from '../../db/schema';
+
+export async function findBookableSession(db: DbOrTx, schoolId: string, examId: number, sessionId: number) {
+  const [row] = await db
+    .select({ exam: exams, session: sessions })
+    .from(sessions)
+    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .where(
+      and(
+        eq(sessions.schoolId, schoolId),
+        eq(sessions.examId, examId),
+        eq(sessions.id, sessionId),
+        isNull(exams.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findBookingUser(db: DbOrTx, schoolId: string, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, isSchoolLedBooking: users.isSchoolLedBooking })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Takes one place, or none when the session is full; unlimited sessions (null) always give one. */
+export async function takePlace(db: DbOrTx, schoolId: string, sessionId: number) {
+  const rows = await db
+    .update(sessions)
+    .set({ remainderNum: sql`${sessions.remainderNum} - 1` })
+    .where(
+      and(
+        eq(sessions.schoolId, schoolId),
+        eq(sessions.id, sessionId),
+        or(isNull(sessions.remainderNum), sql`${sessions.remainderNum} > 0`),
+      ),
+    )
+    .returning({ remainderNum: sessions.remainderNum });
+  return rows[0];
+}
+
+export async function givePlaceBack(db: DbOrTx, schoolId: string, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ remainderNum: sql`${sessions.remainderNum} + 1` })
+    .where(
+      and(
+        eq(sessions.schoolId, schoolId),
+        eq(sessions.id, sessionId),
+        sql`${sessions.remainderNum} is not null`,
+      ),
+    );
+}
+
+/** Consumes a code at most once, however many requests race for it. */
+export async function consumeRedemptionCode(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  code: string,
+  userId: number,
+  now: Date,
+) {
+  const rows = await db
+    .update(redemptionCodes)
+    .set({ usedByUserId: userId, usedAt: now })
+    .where(
+      and(
+        eq(redemptionCodes.schoolId, schoolId),
+        eq(redemptionCodes.examId, examId),
+        eq(redemptionCodes.code, code),
+        isNull(redemptionCodes.usedByUserId),
+      ),
+    )
+    .returning({ code: redemptionCodes.code });
+  return rows.length > 0;
+}
+
+export async function redemptionCodeExists(db: DbOrTx, schoolId: string, examId: number, code: string) {
+  const rows = await db
+    .select({ code: redemptionCodes.code })
+    .from(redemptionCodes)
+    .where(
+      and(
+        eq(redemptionCodes.schoolId, schoolId),
+        eq(redemptionCodes.examId, examId),
+        eq(redemptionCodes.code, code),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function releaseRedemptionCode(db: DbOrTx, schoolId: string, examId: number, code: string) {
+  await db
+    .update(redemptionCodes)
+    .set({ usedByUserId: null, usedAt: null })
+    .where(
+      and(
+        eq(redemptionCodes.schoolId, schoolId),
+        eq(redemptionCodes.examId, examId),
+        eq(redemptionCodes.code, code),
+      ),
+    );
+}
+
+export async function insertAppointment(db: DbOrTx, values: typeof appointments.$inferInsert) {
+  const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id });
+  return row;
+}
+
+export async function findLiveAppointment(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  sessionId: number,
+  userId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.schoolId, schoolId),
+        eq(appointments.examId, examId),
+        eq(appointments.sessionId, sessionId),
+        eq(appointments.userId, userId),
+        eq(appointments.status, 'booked'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks a live booking cancelled; false when another request cancelled it first. */
+export async function cancelLiveAppointment(db: DbOrTx, schoolId: string, appointmentId: number, now: Date) {
+  const rows = await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(appointments.schoolId, schoolId),
+        eq(appointments.id, appointmentId),
+        eq(appointments.status, 'booked'),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,65 @@
+import { AppError } from '@iexam/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { requireUser } from '../../plugins/auth';
+import { bookAppointment, cancelAppointment } from './service';
+
+const id = z.coerce.number().int().positive();
+const APPOINTMENT_ERRORS =
+  'Refusals: 5001 session full, 5002 booking not open, 5003 booking closed, 5004 already booked a session of this ' +
+  'exam, 5005 redemption code invalid, 5006 redemption code used, 5007 not allowed to book or cancel yourself.';
+
+export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.post(
+    '/api/iexam/reserve/student/v1/exams/save',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Book a session (SPEC §7 reservation save)',
+        description: APPOINTMENT_ERRORS,
+        body: z
+          .object({
+            examId: id,
+            sessionId: id,
+            userId: id.optional(),
+            reserveType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+            isRedemptionCode: z.union([z.literal(0), z.literal(1)]).optional(),
+          })
+          .catchall(z.unknown()),
+        response: {
+          200: envelopeSchema(z.object({ appointmentId: z.number(), remainderNum: z.number().nullable() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['candidate']);
+      const { examId, sessionId, userId, reserveType, isRedemptionCode: _flag, ...form } = request.body;
+      if (userId !== undefined && userId !== principal.userId)
+        throw Object.assign(new Error('userId is not yours'), { statusCode: 403 });
+      return ok(
+        await bookAppointment(deps.db, principal, { examId, sessionId, reserveType, form }, request.now),
+      );
+    },
+  );
+
+  app.put(
+    '/api/iexam/reserve/student/v1/cancel/reserve/:examId/:sessionId',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Cancel a booking inside the cancel window (SPEC §5)',
+        description: `${APPOINTMENT_ERRORS} Outside the window: 'cancel time not arrived' or 'cancel time passed' (409).`,
+        params: z.object({ examId: id, sessionId: id }),
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['candidate']);
+      await cancelAppointment(deps.db, principal, request.params, request.now);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import {
+  appointmentFormFields,
+  appointmentFormSchema,
+  appointmentStateAt,
+  canCancelAppointment,
+} from '@iexam/domain/appointments';
+import { AppError } from '@iexam/domain/errors';
+import type { Db } from '../../db/client';
+import {
+  cancelLiveAppointment,
+  consumeRedemptionCode,
+  findBookableSession,
+  findBookingUser,
+  findLiveAppointment,
+  givePlaceBack,
+  insertAppointment,
+  redemptionCodeExists,
+  releaseRedemptionCode,
+  takePlace,
+} from './repo';
+
+export interface BookInput {
+  examId: number;
+  sessionId: number;
+  /** 1 school, 2 personal, 3 credible (SPEC §7). */
+  reserveType: 1 | 2 | 3;
+  form: Record<string, unknown>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+async function findGuarded(
+  db: Db,
+  principal: { schoolId: string; userId: number },
+  examId: number,
+  sessionId: number,
+) {
+  const found = await findBookableSession(db, principal.schoolId, examId, sessionId);
+  if (!found) throw new AppError('NOT_FOUND');
+  const user = await findBookingUser(db, principal.schoolId, principal.userId);
+  // SPEC §6: a school-led booking user cannot book or cancel; their school does it for them.
+  if (!user || user.isSchoolLedBooking || found.exam.examAppointment !== 1)
+    throw new AppError('APPOINTMENT_NOT_ALLOWED');
+  return found;
+}
+
+/**
+ * Books a session: guards first (visible, allowed, window open, form valid), then in one transaction the booking
+ * (one per candidate and exam), the redemption code (used at most once) and the place (never below zero). Any
+ * refusal rolls all three back.
+ */
+export async function bookAppointment(
+  db: Db,
+  principal: { schoolId: string; userId: number },
+  input: BookInput,
+  now: Date,
+) {
+  const { exam, session } = await findGuarded(db, principal, input.examId, input.sessionId);
+  const state = appointmentStateAt({ ...session, appointmentStatus: 0 }, now);
+  if (state === 'notOpen') throw new AppError('APPOINTMENT_NOT_OPEN');
+  if (state === 'closed') throw new AppError('APPOINTMENT_CLOSED');
+  if (state === 'full') throw new AppError('APPOINTMENT_SESSION_FULL');
+
+  const usesCode = exam.isRedemptionCode === 1;
+  const fields = appointmentFormFields({
+    isDefaultAppointment: input.reserveType === 1,
+    isRedemptionCode: usesCode,
+  });
+  const parsed = appointmentFormSchema(fields).safeParse(input.form);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError('VALIDATION_FAILED', {
+      issues,
+      field: issues[0]?.path,
+      message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+    });
+  }
+  const form: Record<string, string | undefined> = parsed.data;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const appointment = await insertAppointment(tx, {
+        schoolId: principal.schoolId,
+        examId: exam.id,
+        sessionId: session.id,
+        userId: principal.userId,
+        reserveType: input.reserveType,
+        isRedemptionCode: usesCode ? 1 : 0,
+        redemptionCode: form.redemptionCode ?? null,
+        schoolName: form.schoolName ?? '',
+        profession: form.profession ?? '',
+        education: form.education ?? '',
+        userName: form.userName ?? '',
+      });
+      if (usesCode && form.redemptionCode) {
+        if (
+          !(await consumeRedemptionCode(
+            tx,
+            principal.schoolId,
+            exam.id,
+            form.redemptionCode,
+            principal.userId,
+            now,
+          ))
+        ) {
+          const exists = await redemptionCodeExists(tx, principal.schoolId, exam.id, form.redemptionCode);
+          throw new AppError(exists ? 'REDEMPTION_CODE_USED' : 'REDEMPTION_CODE_INVALID', {
+            field: 'redemptionCode',
+          });
+        }
+      }
+      const place = await takePlace(tx, principal.schoolId, session.id);
+      if (!place) throw new AppError('APPOINTMENT_SESSION_FULL');
+      return { appointmentId: appointment?.id ?? 0, remainderNum: place.remainderNum };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('APPOINTMENT_ALREADY_BOOKED');
+    throw error;
+  }
+}
+
+/** SPEC §5: cancels inside the cancel window only, giving back the place and the code. */
+export async function cancelAppointment(
+  db: Db,
+  principal: { schoolId: string; userId: number },
+  input: { examId: number; sessionId: number },
+  now: Date,
+) {
+  const { session } = await findGuarded(db, principal, input.examId, input.sessionId);
+  const appointment = await findLiveAppointment(
+    db,
+    principal.schoolId,
+    input.examId,
+    input.sessionId,
+    principal.userId,
+  );
+  if (!appointment) throw new AppError('NOT_FOUND');
+  const decision = canCancelAppointment(session, now);
+  if (!decision.allowed) throw new AppError(decision.reason);
+  await db.transaction(async (tx) => {
+    if (!(await cancelLiveAppointment(tx, principal.schoolId, appointment.id, now))) return;
+    await givePlaceBack(tx, principal.schoolId, session.id);
+    if (appointment.redemptionCode)
+      await releaseRedemptionCode(tx, principal.schoolId, input.examId, appointment.redemptionCode);
+  });
+}
