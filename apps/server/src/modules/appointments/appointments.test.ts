@@ -129,6 +129,18 @@ describe('appointments', () => {
     ]);
   });
 
+  it("a userId in the body that is not the candidate's own is refused", async () => {
+    const session = await createSession(db(), exam);
+    const [user, other] = await candidates(2);
+    const response = await book(user as UserLike, {
+      examId: exam.id,
+      sessionId: session.id,
+      userId: other?.id,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data).toMatchObject({ reason: 'FORBIDDEN', field: 'userId' });
+  });
+
   describe('cancel window (SPEC §5)', () => {
     const cancel = (user: UserLike, examId: number, sessionId: number) =>
       holder.app.injectAs(

@@ -37,8 +37,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => {
       const principal = requireUser(request, ['candidate']);
       const { examId, sessionId, userId, reserveType, isRedemptionCode: _flag, ...form } = request.body;
-      if (userId !== undefined && userId !== principal.userId)
-        throw Object.assign(new Error('userId is not yours'), { statusCode: 403 });
+      if (userId !== undefined && userId !== principal.userId) {
+        throw new AppError('FORBIDDEN', {
+          field: 'userId',
+          message: 'userId: is not the logged-in candidate',
+        });
+      }
       return ok(
         await bookAppointment(deps.db, principal, { examId, sessionId, reserveType, form }, request.now),
       );
