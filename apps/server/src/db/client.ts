@@ -36,6 +36,9 @@ const MIGRATION_LOCK_ID = 4_242_001;
 export async function createDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
+    // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
