@@ -62,7 +62,9 @@ if (existsSync(vitestReport)) {
 } else {
   record('vitest', 0, 1, 0, ' (no report: the runner itself failed)');
 }
-if (!vitestOk && totals.failed === 0) record('vitest-exit', 0, 1);
+// Vitest also fails on errors outside any test (an unhandled rejection); count that as a failure too.
+if (!vitestOk && totals.failed === 0)
+  record('vitest-exit', 0, 1, 0, ' (errors outside tests: see Unhandled Errors above)');
 
 const built = check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 
