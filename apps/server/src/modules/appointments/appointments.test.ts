@@ -141,6 +141,54 @@ describe('appointments', () => {
     expect(response.json().data).toMatchObject({ reason: 'FORBIDDEN', field: 'userId' });
   });
 
+  it("the session list shows places and this candidate's state per session, filtered by session code", async () => {
+    const listExam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2 });
+    const mine = await createSession(db(), listExam, {
+      sessionCode: 'A',
+      capacity: 2,
+      remainderNum: 2,
+      beginTime: at(10),
+    });
+    await createSession(db(), listExam, {
+      sessionCode: 'B',
+      capacity: 1,
+      remainderNum: 0,
+      beginTime: at(20),
+    });
+    await createSession(db(), listExam, {
+      sessionCode: 'C',
+      appointmentOpenBeginTime: at(60),
+      beginTime: at(30),
+    });
+    const [user] = await candidates(1);
+    await book(user as UserLike, { examId: listExam.id, sessionId: mine.id });
+    const list = async (query = '') =>
+      (
+        await holder.app.injectAs(
+          { user: user as UserLike },
+          { method: 'GET', url: `/api/iexam/reserve/student/v1/session/list/${listExam.id}${query}` },
+        )
+      ).json().data as {
+        sessionCode: string;
+        appointmentState: string;
+        appointmentStatus: number;
+        remainderNum: number;
+      }[];
+    expect(
+      (await list()).map((row) => [
+        row.sessionCode,
+        row.appointmentState,
+        row.appointmentStatus,
+        row.remainderNum,
+      ]),
+    ).toEqual([
+      ['A', 'booked', 1, 1],
+      ['B', 'full', 0, 0],
+      ['C', 'notOpen', 0, null],
+    ]);
+    expect((await list('?sessionCode=B')).map((row) => row.sessionCode)).toEqual(['B']);
+  });
+
   describe('cancel window (SPEC §5)', () => {
     const cancel = (user: UserLike, examId: number, sessionId: number) =>
       holder.app.injectAs(

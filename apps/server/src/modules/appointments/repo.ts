@@ -152,3 +152,28 @@ export async function cancelLiveAppointment(db: DbOrTx, schoolId: string, appoin
     .returning({ id: appointments.id });
   return rows.length > 0;
 }
+
+/** The sessions of an exam with the candidate's live booking flag, optionally filtered by session code. */
+export async function findSessionsForBooking(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  userId: number,
+  sessionCode: string | undefined,
+) {
+  const booked = sql<boolean>`exists (select 1 from ${appointments} where ${appointments.schoolId} = ${sessions.schoolId}
+    and ${appointments.sessionId} = ${sessions.id} and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked')`;
+  return db
+    .select({ session: sessions, isBooked: booked })
+    .from(sessions)
+    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .where(
+      and(
+        eq(sessions.schoolId, schoolId),
+        eq(sessions.examId, examId),
+        isNull(exams.deletedAt),
+        sessionCode ? eq(sessions.sessionCode, sessionCode) : undefined,
+      ),
+    )
+    .orderBy(sessions.beginTime, sessions.id);
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { bookAppointment, cancelAppointment } from './service';
+import { bookAppointment, cancelAppointment, listSessionsForBooking } from './service';
 
 const id = z.coerce.number().int().positive();
 const APPOINTMENT_ERRORS =
@@ -64,6 +64,45 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const principal = requireUser(request, ['candidate']);
       await cancelAppointment(deps.db, principal, request.params, request.now);
       return ok(null);
+    },
+  );
+
+  const instant = z.iso.datetime().nullable();
+  app.get(
+    '/api/iexam/reserve/student/v1/session/list/:examId',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: "An exam's sessions with places and this candidate's booking state (SPEC §7)",
+        params: z.object({ examId: id }),
+        querystring: z.object({ sessionCode: z.string().trim().min(1).max(40).optional() }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                id: z.number(),
+                sessionName: z.string(),
+                sessionCode: z.string(),
+                beginTime: z.iso.datetime(),
+                endTime: z.iso.datetime(),
+                remainderNum: z.number().nullable(),
+                appointmentStatus: z.union([z.literal(0), z.literal(1)]),
+                appointmentState: z.enum(['booked', 'full', 'notOpen', 'closed', 'book']),
+                appointmentOpenBeginTime: instant,
+                appointmentOpenEndTime: instant,
+                cancelAppointmentBeginTime: instant,
+                cancelAppointmentEndTime: instant,
+              }),
+            ),
+          ),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['candidate']);
+      const input = { examId: request.params.examId, sessionCode: request.query.sessionCode };
+      return ok(await listSessionsForBooking(deps.db, principal, input, request.now));
     },
   );
 };
