@@ -33,6 +33,26 @@ export const ERROR_CODES = {
   NOT_FOUND: { code: 404, httpStatus: 404, messageKey: 'errors.noData', message: 'no data!' },
   /** SPEC §8: the exam info call answers 'deleted' for an exam that was deleted. */
   EXAM_DELETED: { code: 410, httpStatus: 410, messageKey: 'errors.examDeleted', message: 'deleted' },
+  /**
+   * SPEC §6: a public exam of a school that is not open needs the permission check (docs/decisions/0009); the page
+   * goes to insufficient-permissions (the privilege page in the desktop client).
+   */
+  EXAM_PERMISSION_DENIED: {
+    code: 403,
+    httpStatus: 403,
+    messageKey: 'errors.examPermissionDenied',
+    message: 'insufficient permissions for this exam',
+  },
+  /**
+   * SPEC §8: the open exam info call for an identifyCode the exam does not know. SPEC keeps the envelope code 500 and
+   * this wording (the page goes to the failure page on it); the HTTP status tells the truth (docs/decisions/0009).
+   */
+  IDENTIFY_CODE_UNKNOWN: {
+    code: 500,
+    httpStatus: 404,
+    messageKey: 'errors.identifyCodeUnknown',
+    message: 'authentication code does not exist',
+  },
   CONFLICT: { code: 409, httpStatus: 409, messageKey: 'errors.conflict', message: 'conflict' },
   TOO_MANY_REQUESTS: {
     code: 429,
@@ -95,6 +115,147 @@ export const ERROR_CODES = {
     httpStatus: 409,
     messageKey: 'errors.appointment.cancelTimePassed',
     message: 'cancel time passed',
+  },
+  /** Start refusals (SPEC §4 start-button states, §8 toasts) and attempt errors: docs/decisions/0011. */
+  OUTER_EXAM: {
+    code: 6001,
+    httpStatus: 403,
+    messageKey: 'errors.start.outerExam',
+    message: 'this exam is taken on another platform',
+  },
+  CLIENT_MISMATCH: {
+    code: 6002,
+    httpStatus: 403,
+    messageKey: 'errors.start.clientMismatch',
+    message: 'this exam must be taken in another client',
+  },
+  APP_ONLY: {
+    code: 6003,
+    httpStatus: 403,
+    messageKey: 'errors.start.onlyApp',
+    message: 'this exam can only be taken in the app',
+  },
+  NOT_IN_CANDIDATE_LIST: {
+    code: 6004,
+    httpStatus: 403,
+    messageKey: 'errors.start.notInCandidateList',
+    message: 'you are not in the candidate list of this exam',
+  },
+  NOT_APPOINTED: {
+    code: 6005,
+    httpStatus: 409,
+    messageKey: 'errors.start.notAppointed',
+    message: 'book a session of this exam first',
+  },
+  GRADING_IN_PROGRESS: {
+    code: 6006,
+    httpStatus: 409,
+    messageKey: 'errors.start.grading',
+    message: 'your last attempt is being graded',
+  },
+  ATTEMPTS_EXHAUSTED: {
+    code: 6007,
+    httpStatus: 409,
+    messageKey: 'errors.start.attemptsExhausted',
+    message: 'limited number of exams: no attempt left',
+  },
+  EXAM_LIMIT_REACHED: {
+    code: 6008,
+    httpStatus: 409,
+    messageKey: 'errors.start.examLimitReached',
+    message: 'exam limit reached for this period',
+  },
+  EXAM_NOT_STARTED: {
+    code: 6009,
+    httpStatus: 409,
+    messageKey: 'errors.start.notStarted',
+    message: 'the exam has not started',
+  },
+  EXAM_ENDED: {
+    code: 6010,
+    httpStatus: 409,
+    messageKey: 'errors.start.ended',
+    message: 'the exam has ended',
+  },
+  EXAM_EXPIRED: {
+    code: 6011,
+    httpStatus: 409,
+    messageKey: 'errors.start.expired',
+    message: 'the exam has expired',
+  },
+  NO_SITE: {
+    code: 6012,
+    httpStatus: 409,
+    messageKey: 'errors.start.noSite',
+    message: 'no session is available for this exam',
+  },
+  AUTH_CODE_WRONG: {
+    code: 6101,
+    httpStatus: 400,
+    messageKey: 'errors.attempt.authCodeWrong',
+    message: 'incorrect code',
+  },
+  ATTEMPT_SUBMITTED: {
+    code: 6102,
+    httpStatus: 409,
+    messageKey: 'errors.attempt.submitted',
+    message: 'the exam has been handed in; answers can no longer change',
+  },
+  ATTEMPT_TAKEN_OVER: {
+    code: 6103,
+    httpStatus: 409,
+    messageKey: 'errors.attempt.takenOver',
+    message: 'the exam continues in another window or device',
+  },
+  ANOTHER_EXAM_IN_PROGRESS: {
+    code: 6104,
+    httpStatus: 409,
+    messageKey: 'errors.attempt.anotherInProgress',
+    message: 'another exam of yours is in progress; confirm to hand it in first',
+  },
+  SWITCH_PAPER_NOT_ALLOWED: {
+    code: 6105,
+    httpStatus: 409,
+    messageKey: 'errors.attempt.switchPaperNotAllowed',
+    message: 'the paper can be switched only before the first answer, when the exam has another paper',
+  },
+  /** Open-link visitors (SPEC §6, issue 7; docs/decisions/0013-open-link-verification.md). */
+  IDENTITY_MISMATCH: {
+    code: 6201,
+    httpStatus: 400,
+    messageKey: 'errors.open.identityMismatch',
+    message: 'the name or contact does not match what the school registered',
+  },
+  OPEN_CANDIDATE_REFUSED: {
+    code: 6202,
+    httpStatus: 403,
+    messageKey: 'errors.open.refused',
+    message: 'this link has been refused by the school',
+  },
+  COMMON_CODE_WRONG: {
+    code: 6203,
+    httpStatus: 400,
+    messageKey: 'errors.open.commonCodeWrong',
+    message: 'the exam code is not right',
+  },
+  OPEN_CANDIDATE_UNCHECKED: {
+    code: 6204,
+    httpStatus: 409,
+    messageKey: 'errors.open.unchecked',
+    message: 'confirm your identity first',
+  },
+  /** Results (issue 6). */
+  REVIEW_NOT_ALLOWED: {
+    code: 6301,
+    httpStatus: 403,
+    messageKey: 'errors.result.reviewNotAllowed',
+    message: 'answers and explanations are not shown for this exam yet',
+  },
+  RESULT_NOT_ANNOUNCED: {
+    code: 6302,
+    httpStatus: 403,
+    messageKey: 'errors.result.notAnnounced',
+    message: 'the result of this attempt is not announced',
   },
   INTERNAL: { code: 500, httpStatus: 500, messageKey: 'errors.internal', message: 'internal error' },
   UNAVAILABLE: {

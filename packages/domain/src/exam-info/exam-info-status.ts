@@ -10,9 +10,12 @@ export interface TimeWindow {
 /**
  * SPEC §3 examInfoStatus of an exam's own time window at `now`: not started before the begin time, ended from the
  * end time on (the end instant itself is closed), in progress between. A missing bound is open on that side.
+ * A shared exam (isSharedExam 1, run by several schools together) whose window is over is expired (-3): it cannot
+ * be reopened by one school's session.
  */
-export function examInfoStatusAt(window: TimeWindow, now: Date): ExamInfoStatus {
+export function examInfoStatusAt(window: TimeWindow & { isSharedExam?: number }, now: Date): ExamInfoStatus {
   if (window.beginTime && now < window.beginTime) return EXAM_INFO_STATUS.notStarted;
-  if (window.endTime && now >= window.endTime) return EXAM_INFO_STATUS.ended;
+  if (window.endTime && now >= window.endTime)
+    return window.isSharedExam === 1 ? EXAM_INFO_STATUS.expired : EXAM_INFO_STATUS.ended;
   return EXAM_INFO_STATUS.inProgress;
 }

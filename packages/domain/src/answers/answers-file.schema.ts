@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { answerEntrySchema, MAX_ANSWERS_PER_SAVE } from './save-answers.schema';
+
+/** Names the format of the file the answer page offers when the server stays unreachable. */
+export const ANSWERS_FILE_FORMAT = 'iexam-answers/1';
+
+/**
+ * "Download my answers" (issue 5): the answers a candidate could not send, as a file that exam staff load into the
+ * attempt later. The candidate's browser wrote it, so it is evidence for staff to judge, not proof: loading it is an
+ * exam admin's act and is recorded with their name.
+ */
+export const answersFileSchema = z.object({
+  format: z.literal(ANSWERS_FILE_FORMAT),
+  schoolId: z.string().min(1).max(40),
+  examId: z.number().int().positive(),
+  examResultId: z.number().int().positive(),
+  examName: z.string().max(500).default(''),
+  /** The browser's clock when the file was written: shown to staff, never trusted for timing. */
+  writtenAt: z.string().max(40),
+  answers: z.array(answerEntrySchema).max(MAX_ANSWERS_PER_SAVE * 10),
+});
+export type AnswersFile = z.infer<typeof answersFileSchema>;

@@ -1,0 +1,9 @@
+export { answerSchemaFor, isAnswered, MAX_CODE_LENGTH, MAX_ESSAY_LENGTH } from './answer-shape';
+export { ANSWERS_FILE_FORMAT, type AnswersFile, answersFileSchema } from './answers-file.schema';
+export {
+  MAX_ANSWERS_PER_SAVE,
+  newestPerSubject,
+  type SaveAnswersBody,
+  saveAnswersBodySchema,
+  shouldApplySave,
+} from './save-answers.schema';

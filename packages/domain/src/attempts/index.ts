@@ -1,0 +1,22 @@
+export { answerMinutes } from './answer-duration';
+export {
+  type AttemptLimitDecision,
+  type CountedExamRule,
+  checkAttemptLimit,
+  countRuleUsage,
+  type ExamRule,
+  isRuleType,
+  periodStart,
+  RULE_TYPES,
+  type RuleType,
+} from './attempt-limit';
+export {
+  ATTEMPT_STATES,
+  type AttemptState,
+  acceptsAnswers,
+  canTransition,
+  isTerminal,
+} from './attempt-state';
+export { attemptDeadline, isOverdue, isWithinSaveWindow, SAVE_GRACE_MS } from './deadline';
+export { type ExamMode, examModeOf } from './exam-mode';
+export { isHandInForSwitching, SWITCH_SCREEN_GRACE_MS } from './switch-screen';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { instantSchema, keySchema } from './primitives';
+
+/** SPEC §3 Past attempt: history a demo or a migration brings along (records list, grading, attempt limits). */
+export function pastAttemptSchema(now: Date) {
+  const instant = instantSchema(now);
+  return z.strictObject({
+    key: keySchema,
+    user: keySchema.describe('userName of the candidate'),
+    session: keySchema.optional(),
+    paper: keySchema,
+    startAnswerTime: instant,
+    submittedAt: instant,
+    status: z
+      .enum(['submitted', 'grading', 'graded'])
+      .describe('grading: a person still has to grade it (isScoring 1)'),
+    score: z.number().nonnegative().optional(),
+    isPassed: z.boolean().optional(),
+  });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { AUTH_CODE_LENGTH } from '../constants';
+import type { ErrorIssue } from '../errors/app-error';
+import { instantSchema } from './primitives';
+import { isRecord, listOf, type RawRecord, readValid, recordsOf } from './raw';
+import { findSubjectIssues } from './subject-rules';
+
+const numberSchema = z.number();
+type Issue = (path: string, message: string) => void;
+
+/** Fields of one entry read on their own: a rule runs whenever the fields it compares are valid. */
+function reader(entry: RawRecord, now: Date) {
+  const instant = instantSchema(now);
+  return {
+    time: (field: string) => readValid(instant, entry[field]),
+    number: (field: string, fallback?: number) => readValid(numberSchema, entry[field]) ?? fallback,
+  };
+}
+
+function checkOrder(issue: Issue, entry: RawRecord, now: Date, at: string, begin: string, end: string) {
+  const read = reader(entry, now);
+  const [from, to] = [read.time(begin), read.time(end)];
+  if (from && to && from >= to) issue(`${at}.${end}`, `must be after ${begin}`);
+}
+
+function checkSessions(issue: Issue, exam: RawRecord, now: Date, at: string) {
+  const [examBegin, examEnd] = [reader(exam, now).time('beginTime'), reader(exam, now).time('endTime')];
+  // An inverted exam window is reported once; it cannot bound its sessions.
+  const isWindowValid = !(examBegin && examEnd && examBegin >= examEnd);
+  recordsOf(exam.sessions).forEach((session, s) => {
+    const sessionAt = `${at}.sessions[${s}]`;
+    const read = reader(session, now);
+    checkOrder(issue, session, now, sessionAt, 'beginTime', 'endTime');
+    checkOrder(issue, session, now, sessionAt, 'appointmentOpenBeginTime', 'appointmentOpenEndTime');
+    checkOrder(issue, session, now, sessionAt, 'cancelAppointmentBeginTime', 'cancelAppointmentEndTime');
+    // The exam window bounds its sessions; a session outside it would be open while the exam is not.
+    const [begin, end] = [read.time('beginTime'), read.time('endTime')];
+    if (!isWindowValid) return;
+    if (begin && examBegin && begin < examBegin)
+      issue(`${sessionAt}.beginTime`, "is before the exam's beginTime");
+    if (end && examEnd && end > examEnd) issue(`${sessionAt}.endTime`, "is after the exam's endTime");
+  });
+}
+
+function checkPapers(issue: Issue, exam: RawRecord, at: string, paperScore: number) {
+  recordsOf(exam.papers).forEach((paper, p) => {
+    const subjects = recordsOf(paper.subjects);
+    subjects.forEach((subject, s) => {
+      for (const found of findSubjectIssues(subject, `${at}.papers[${p}].subjects[${s}]`))
+        issue(found.path, found.message);
+    });
+    const scores = subjects.map((subject) => readValid(numberSchema, subject.score));
+    if (subjects.length === 0 || scores.some((score) => score === undefined)) return;
+    // Cents, so 0.1 + 0.2 adds up to 0.3.
+    const total = scores.reduce<number>((sum, score) => sum + Math.round((score ?? 0) * 100), 0) / 100;
+    if (total !== paperScore)
+      issue(`${at}.papers[${p}].subjects`, `the scores add up to ${total}, but paperScore is ${paperScore}`);
+  });
+}
+
+function checkAttempts(issue: Issue, exam: RawRecord, now: Date, at: string, paperScore: number) {
+  recordsOf(exam.attempts).forEach((attempt, i) => {
+    const attemptAt = `${at}.attempts[${i}]`;
+    const read = reader(attempt, now);
+    const [start, submitted] = [read.time('startAnswerTime'), read.time('submittedAt')];
+    if (start && submitted && submitted < start)
+      issue(`${attemptAt}.submittedAt`, 'must not be before startAnswerTime');
+    if (submitted && submitted > now)
+      issue(`${attemptAt}.submittedAt`, 'a past attempt cannot end in the future');
+    const score = read.number('score');
+    if (attempt.status === 'graded' && attempt.score === undefined)
+      issue(`${attemptAt}.score`, 'a graded attempt needs a score');
+    if (score !== undefined && score > paperScore)
+      issue(`${attemptAt}.score`, `must not exceed paperScore (${paperScore})`);
+  });
+}
+
+/** The exam's own settings that need a companion: sessions for organizeForm 2, a code for authCodeFlag, … */
+function checkSettings(issue: Issue, exam: RawRecord, at: string, paperScore: number) {
+  const hasSessions = listOf(exam.sessions).length > 0;
+  const organizeForm = exam.organizeForm ?? 1;
+  if (organizeForm === 2 && !hasSessions)
+    issue(`${at}.sessions`, 'organizeForm 2 (multiple sessions) needs at least one session');
+  if (organizeForm === 1 && hasSessions)
+    issue(`${at}.organizeForm`, 'sessions need organizeForm 2 (multiple sessions)');
+  if (exam.examAppointment === 1 && organizeForm !== 2)
+    issue(`${at}.examAppointment`, 'appointment mode books sessions: it needs organizeForm 2');
+  if (exam.isRedemptionCode === 1 && exam.examAppointment !== 1)
+    issue(`${at}.isRedemptionCode`, 'redemption codes are part of appointment mode (examAppointment 1)');
+  if (listOf(exam.redemptionCodes).length > 0 && exam.isRedemptionCode !== 1)
+    issue(`${at}.redemptionCodes`, 'codes are asked for only when isRedemptionCode is 1');
+  if (
+    exam.authCodeFlag === 1 &&
+    (typeof exam.authCode !== 'string' || exam.authCode.length !== AUTH_CODE_LENGTH)
+  )
+    issue(`${at}.authCode`, `authCodeFlag 1 needs an authCode of exactly ${AUTH_CODE_LENGTH} characters`);
+  const passScore = readValid(numberSchema, exam.passScore) ?? 60;
+  if (passScore > paperScore) issue(`${at}.passScore`, `must not exceed paperScore (${paperScore})`);
+}
+
+/**
+ * Rules between fields of each exam, its sessions, papers and past attempts. Each rule reads only the fields it
+ * compares, so it is reported even when other parts of the same exam are wrong.
+ */
+export function findExamRuleIssues(input: unknown, now: Date): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  const issue: Issue = (path, message) => issues.push({ path, message });
+  const exams = isRecord(input) ? recordsOf(input.exams) : [];
+  exams.forEach((exam, e) => {
+    const at = `exams[${e}]`;
+    const paperScore = readValid(numberSchema, exam.paperScore) ?? 100;
+    checkOrder(issue, exam, now, at, 'beginTime', 'endTime');
+    checkSettings(issue, exam, at, paperScore);
+    checkSessions(issue, exam, now, at);
+    checkPapers(issue, exam, at, paperScore);
+    checkAttempts(issue, exam, now, at, paperScore);
+  });
+  return issues;
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { ErrorIssue } from '../errors/app-error';
+
+const SECTION_ORDER = [
+  'school',
+  'users',
+  'groups',
+  'courses',
+  'knowledgePoints',
+  'abilityDimensions',
+  'videos',
+  'exams',
+];
+
+/** `exams[2].sessions[0].beginTime` from zod's ['exams', 2, 'sessions', 0, 'beginTime']. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  const text = path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`,
+    )
+    .join('');
+  return text || '(file)';
+}
+
+/** zod's message for a missing field names types; a person fixing a file wants to read "required". */
+export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
+
+/** One issue per unknown field, at the field's own path: a misspelt `isPubilc` must not pass silently. */
+export function issuesFromZod(issues: readonly z.core.$ZodIssue[]): ErrorIssue[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: formatIssuePath([...issue.path, key]), message: 'unknown field' }))
+      : [{ path: formatIssuePath(issue.path), message: issue.message }],
+  );
+}
+
+const TOKEN = /([^.[\]]+)|\[(\d+)\]/g;
+function tokens(path: string): (string | number)[] {
+  return [...path.matchAll(TOKEN)].map((match) =>
+    match[2] === undefined ? String(match[1]) : Number(match[2]),
+  );
+}
+
+function compareTokens(a: (string | number)[], b: (string | number)[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const left = a[index] as string | number;
+    const right = b[index] as string | number;
+    if (left === right) continue;
+    if (typeof left === 'number' && typeof right === 'number') return left - right;
+    if (index === 0) {
+      const rank = (token: string | number) => {
+        const found = SECTION_ORDER.indexOf(String(token));
+        return found === -1 ? SECTION_ORDER.length : found;
+      };
+      if (rank(left) !== rank(right)) return rank(left) - rank(right);
+    }
+    return String(left) < String(right) ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/** Sorted the way the file reads (section, then entry by entry) and without repeats, so the first is the first. */
+export function orderIssues(issues: readonly ErrorIssue[]): ErrorIssue[] {
+  const seen = new Set<string>();
+  const unique = issues.filter((issue) => {
+    const id = `${issue.path}\n${issue.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  return unique
+    .map((issue) => ({ issue, key: tokens(issue.path) }))
+    .sort((left, right) => compareTokens(left.key, right.key))
+    .map(({ issue }) => issue);
+}

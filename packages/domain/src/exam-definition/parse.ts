@@ -1,0 +1,25 @@
+import type { ErrorIssue } from '../errors/app-error';
+import { type ExamDefinition, examDefinitionSchema } from './definition';
+import { findExamRuleIssues } from './exam-rules';
+import { definitionErrorMap, issuesFromZod, orderIssues } from './issues';
+import { findReferenceIssues } from './references';
+
+export type ParseExamDefinitionResult =
+  | { ok: true; value: ExamDefinition }
+  | { ok: false; issues: ErrorIssue[] };
+
+/**
+ * Validates an exam definition file completely: every shape problem, every dangling or duplicate key and every
+ * rule between fields, each with its path (`exams[2].sessions[0].beginTime`), so a bad file is fixed in one round.
+ * Relative times (`now+2h`) resolve against `now`.
+ */
+export function parseExamDefinition(input: unknown, now: Date): ParseExamDefinitionResult {
+  const parsed = examDefinitionSchema(now).safeParse(input, { error: definitionErrorMap });
+  const issues = orderIssues([
+    ...(parsed.success ? [] : issuesFromZod(parsed.error.issues)),
+    ...findReferenceIssues(input),
+    ...findExamRuleIssues(input, now),
+  ]);
+  if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data };
+  return { ok: false, issues };
+}

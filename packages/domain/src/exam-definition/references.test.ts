@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findReferenceIssues } from './references';
+import { partsOf, validDefinition } from './test-fixtures';
+
+describe('references between entries', () => {
+  it('a valid file has none', () => {
+    expect(findReferenceIssues(validDefinition())).toEqual([]);
+  });
+
+  it.each([
+    {
+      rule: 'keys compare trimmed, so "g1 " repeats "g1"',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        d.groups.push({ key: 'g1 ', name: 'Again', members: [] }),
+      issue: { path: 'groups[1].key', message: "duplicate group key 'g1'" },
+    },
+    {
+      rule: 'an identifyCode is unique in the school, across exams',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        d.exams.push({ ...validDefinition().exams[0], key: 'e2' } as never),
+      issue: { path: 'exams[1].openLinks[0].identifyCode', message: "duplicate identifyCode 'OPEN-0001'" },
+    },
+    {
+      rule: 'a group member listed twice',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        Object.assign(d.groups[0] as object, { members: ['ann', 'ann'] }),
+      issue: { path: 'groups[0].members[1]', message: "user 'ann' listed twice" },
+    },
+    {
+      rule: 'one limit per rule type',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        Object.assign(partsOf(d).exam, {
+          examRuleList: [
+            { ruleType: 1, ruleValue: 1 },
+            { ruleType: 1, ruleValue: 2 },
+          ],
+        }),
+      issue: { path: 'exams[0].examRuleList[1].ruleType', message: "duplicate ruleType '1'" },
+    },
+    {
+      rule: 'option keys are unique in their subject',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        Object.assign(partsOf(d).subject, {
+          options: [
+            { key: 'A', content: '1' },
+            { key: 'A', content: '2' },
+          ],
+        }),
+      issue: { path: 'exams[0].papers[0].subjects[0].options[1].key', message: "duplicate option key 'A'" },
+    },
+    {
+      rule: 'an attempt names a paper of its exam',
+      mutate: (d: ReturnType<typeof validDefinition>) => Object.assign(partsOf(d).attempt, { paper: 'p2' }),
+      issue: { path: 'exams[0].attempts[0].paper', message: "unknown paper 'p2'" },
+    },
+    {
+      rule: 'a video embedded in an option names a video of the file',
+      mutate: (d: ReturnType<typeof validDefinition>) =>
+        Object.assign(partsOf(d).subject, {
+          options: [
+            { key: 'A', content: "<p data-video-key='nope'></p>" },
+            { key: 'B', content: '2' },
+          ],
+        }),
+      issue: { path: 'exams[0].papers[0].subjects[0].options[0].content', message: "unknown video 'nope'" },
+    },
+  ])('$rule', ({ mutate, issue }) => {
+    const definition = validDefinition();
+    mutate(definition);
+    expect(findReferenceIssues(definition)).toEqual([issue]);
+  });
+});

@@ -1,0 +1,146 @@
+import type { ErrorIssue } from '../errors/app-error';
+import { findEmbeddedVideoKeys } from './content-videos';
+import { isRecord, keyOf, listOf, type RawRecord, recordsOf } from './raw';
+
+/** Collects issues of one kind of check; each helper says what it expects of the list it is given. */
+class ReferenceChecker {
+  readonly issues: ErrorIssue[] = [];
+
+  /** Keys of `list[].field`, each reported where it repeats; returns the set of them. */
+  keysOf(list: RawRecord[], field: string, path: string, what = field): Set<unknown> {
+    const seen = new Set<unknown>();
+    list.forEach((item, index) => {
+      const value = keyOf(item[field]);
+      if (value === undefined) return;
+      if (seen.has(value))
+        this.issues.push({
+          path: `${path}[${index}].${field}`,
+          message: `duplicate ${what} '${String(value)}'`,
+        });
+      seen.add(value);
+    });
+    return seen;
+  }
+
+  known(known: Set<unknown>, value: unknown, path: string, what: string) {
+    const key = keyOf(value);
+    if (typeof key === 'string' && !known.has(key))
+      this.issues.push({ path, message: `unknown ${what} '${key}'` });
+  }
+
+  /** A list of keys: each must name something, and none may repeat. */
+  allKnown(known: Set<unknown>, values: unknown, path: string, what: string) {
+    const seen = new Set<unknown>();
+    listOf(values).forEach((value, index) => {
+      const key = keyOf(value);
+      if (seen.has(key))
+        this.issues.push({ path: `${path}[${index}]`, message: `${what} '${String(key)}' listed twice` });
+      seen.add(key);
+      this.known(known, value, `${path}[${index}]`, what);
+    });
+  }
+
+  videosIn(videos: Set<unknown>, content: unknown, path: string) {
+    if (typeof content !== 'string') return;
+    for (const key of findEmbeddedVideoKeys(content)) this.known(videos, key, path, 'video');
+  }
+}
+
+/**
+ * Cross-references of a definition file: duplicate keys and keys that name nothing. Read from the raw input, so
+ * they come in the same report as every shape problem.
+ */
+export function findReferenceIssues(input: unknown): ErrorIssue[] {
+  const check = new ReferenceChecker();
+  const root = isRecord(input) ? input : {};
+
+  const users = check.keysOf(recordsOf(root.users), 'userName', 'users');
+  const groups = check.keysOf(recordsOf(root.groups), 'key', 'groups', 'group key');
+  const courses = check.keysOf(recordsOf(root.courses), 'key', 'courses', 'course key');
+  check.keysOf(recordsOf(root.courses), 'courseId', 'courses');
+  const points = check.keysOf(
+    recordsOf(root.knowledgePoints),
+    'key',
+    'knowledgePoints',
+    'knowledge point key',
+  );
+  const abilities = check.keysOf(
+    recordsOf(root.abilityDimensions),
+    'key',
+    'abilityDimensions',
+    'ability key',
+  );
+  const videos = check.keysOf(recordsOf(root.videos), 'key', 'videos', 'video key');
+
+  recordsOf(root.groups).forEach((group, g) => {
+    check.allKnown(users, group.members, `groups[${g}].members`, 'user');
+  });
+
+  const exams = recordsOf(root.exams);
+  check.keysOf(exams, 'key', 'exams', 'exam key');
+  const identifyCodes = new Set<unknown>();
+  exams.forEach((exam, e) => {
+    const at = `exams[${e}]`;
+    check.allKnown(groups, exam.groups, `${at}.groups`, 'group');
+    check.allKnown(courses, exam.courses, `${at}.courses`, 'course');
+    check.videosIn(videos, exam.examIntroduction, `${at}.examIntroduction`);
+    check.keysOf(recordsOf(exam.examRuleList), 'ruleType', `${at}.examRuleList`);
+    check.keysOf(recordsOf(exam.accommodations), 'user', `${at}.accommodations`, 'accommodation for');
+    recordsOf(exam.accommodations).forEach((item, i) => {
+      check.known(users, item.user, `${at}.accommodations[${i}].user`, 'user');
+    });
+    const codes = new Set<unknown>();
+    listOf(exam.redemptionCodes).forEach((code, i) => {
+      if (codes.has(keyOf(code)))
+        check.issues.push({
+          path: `${at}.redemptionCodes[${i}]`,
+          message: `duplicate code '${String(code)}'`,
+        });
+      codes.add(keyOf(code));
+    });
+
+    const sessions = check.keysOf(recordsOf(exam.sessions), 'key', `${at}.sessions`, 'session key');
+    recordsOf(exam.sessions).forEach((session, s) => {
+      check.allKnown(groups, session.groups, `${at}.sessions[${s}].groups`, 'group');
+    });
+    recordsOf(exam.openLinks).forEach((link, i) => {
+      const code = keyOf(link.identifyCode);
+      // One school-wide namespace: the open entry finds the candidate by code and tenant alone.
+      if (code !== undefined && identifyCodes.has(code))
+        check.issues.push({
+          path: `${at}.openLinks[${i}].identifyCode`,
+          message: `duplicate identifyCode '${String(code)}'`,
+        });
+      identifyCodes.add(code);
+      check.known(sessions, link.session, `${at}.openLinks[${i}].session`, 'session');
+    });
+
+    const papers = check.keysOf(recordsOf(exam.papers), 'key', `${at}.papers`, 'paper key');
+    recordsOf(exam.papers).forEach((paper, p) => {
+      const subjects = recordsOf(paper.subjects);
+      check.keysOf(subjects, 'key', `${at}.papers[${p}].subjects`, 'subject key');
+      subjects.forEach((subject, s) => {
+        const subjectAt = `${at}.papers[${p}].subjects[${s}]`;
+        check.allKnown(points, subject.knowledgePoints, `${subjectAt}.knowledgePoints`, 'knowledge point');
+        check.keysOf(recordsOf(subject.abilities), 'key', `${subjectAt}.abilities`, 'ability');
+        recordsOf(subject.abilities).forEach((ability, i) => {
+          check.known(abilities, ability.key, `${subjectAt}.abilities[${i}].key`, 'ability dimension');
+        });
+        check.keysOf(recordsOf(subject.options), 'key', `${subjectAt}.options`, 'option key');
+        check.videosIn(videos, subject.subjectTitle, `${subjectAt}.subjectTitle`);
+        check.videosIn(videos, subject.explanation, `${subjectAt}.explanation`);
+        recordsOf(subject.options).forEach((option, o) => {
+          check.videosIn(videos, option.content, `${subjectAt}.options[${o}].content`);
+        });
+      });
+    });
+
+    check.keysOf(recordsOf(exam.attempts), 'key', `${at}.attempts`, 'attempt key');
+    recordsOf(exam.attempts).forEach((attempt, i) => {
+      check.known(users, attempt.user, `${at}.attempts[${i}].user`, 'user');
+      check.known(sessions, attempt.session, `${at}.attempts[${i}].session`, 'session');
+      check.known(papers, attempt.paper, `${at}.attempts[${i}].paper`, 'paper');
+    });
+  });
+  return check.issues;
+}

@@ -1,0 +1,8 @@
+export {
+  type GradableSubject,
+  gradeSubject,
+  normaliseBlank,
+  roundPoints,
+  type SubjectGrade,
+  summariseGrades,
+} from './grade-objective';

@@ -1,0 +1,9 @@
+export {
+  formatDate,
+  formatDateTime,
+  startOfDay,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+} from './exam-clock';

@@ -1,0 +1,1 @@
+export { WATERMARK, type WatermarkAccount, watermarkText, watermarkWidth } from './watermark-text';
