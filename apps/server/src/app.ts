@@ -8,15 +8,24 @@ import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { attemptAdminRoutes } from './modules/attempts/admin-routes';
+import { attemptRoutes } from './modules/attempts/routes';
+import { sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
+import { examInfoRoutes } from './modules/exams/info-routes';
 import { portalRoutes } from './modules/exams/portal-routes';
+import { examSupportRoutes } from './modules/exams/support-routes';
+import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
-import { importRoutes } from './modules/imports/routes';
+import { openRoutes } from './modules/open/routes';
+import { resultRoutes } from './modules/results/routes';
 import { schoolsRoutes } from './modules/schools/routes';
 import { authPlugin } from './plugins/auth';
 import { type Clock, clockPlugin } from './plugins/clock';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { guessLimitPlugin } from './plugins/guess-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
@@ -26,7 +35,11 @@ export interface BuildOptions {
   /** Tests pass a database they made (a fresh PGlite or a fresh PostgreSQL database); the app then leaves it open. */
   database?: Database;
   clock?: Clock;
+  /** How often overdue attempts are handed in (DESIGN §5); 0 turns the sweep off (tests call it themselves). */
+  sweepIntervalMs?: number;
 }
+
+const SWEEP_INTERVAL_MS = 30_000;
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -94,11 +107,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     frameguard: false,
   });
   await app.register(cookie);
-  await app.register(clockPlugin, { clock: options.clock ?? (() => new Date()) });
+  const clock = options.clock ?? (() => new Date());
+  await app.register(clockPlugin, { clock });
   await app.register(tenantPlugin);
   await app.register(authPlugin, { signer, db: database.db });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redis });
+  await app.register(guessLimitPlugin, { redis });
   await app.register(openapiPlugin);
 
   const deps = { db: database.db, signer, sessionTtlHours: config.sessionTtlHours };
@@ -106,9 +121,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accountsRoutes, { ...deps, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(schoolsRoutes, deps);
   await app.register(portalRoutes, deps);
-  await app.register(importRoutes, deps);
+  await app.register(examInfoRoutes, deps);
+  await app.register(examSupportRoutes, deps);
+  await app.register(groupsRoutes, deps);
+  await app.register(attemptRoutes, deps);
+  await app.register(attemptAdminRoutes, deps);
+  await app.register(openRoutes, deps);
+  await app.register(resultRoutes, deps);
+  await app.register(adminRoutes, deps);
   await app.register(appointmentRoutes, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
+
+  // The server ends overdue attempts itself, even when no candidate calls again (DESIGN §5).
+  const sweepIntervalMs = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  if (sweepIntervalMs > 0) {
+    let isSweeping = false;
+    const timer = setInterval(() => {
+      if (isSweeping) return;
+      isSweeping = true;
+      sweepOverdueAttempts(database.db, clock())
+        .then((count) => {
+          if (count > 0) app.log.info({ count }, 'handed in overdue attempts');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'))
+        .finally(() => {
+          isSweeping = false;
+        });
+    }, sweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   return Object.assign(app, { database, signer, routeTable });
 }

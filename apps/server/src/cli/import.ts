@@ -4,31 +4,58 @@ import { AppError } from '@iexam/domain/errors';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { importSchoolDefinition } from '../modules/imports/service';
+import { importExamDefinition } from '../modules/admin/service';
+import type { ImportSummary } from '../modules/admin/summary';
+
+const USAGE = 'usage: npm run import -- FILE (a YAML or JSON exam definition, see docs/exam-definition.md)';
+
+/** Thrown for problems with the file itself; printed as they are, without a stack. */
+class InputError extends Error {}
+
+function readDefinition(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  try {
+    // YAML 1.2 is a superset of JSON, so one parser reads both.
+    return parseYaml(text);
+  } catch (error) {
+    throw new InputError(`${path}: invalid YAML or JSON: ${(error as Error).message}`);
+  }
+}
+
+function printSummary(summary: ImportSummary) {
+  for (const outcome of ['created', 'updated', 'deleted', 'unchanged'] as const) {
+    const entries = Object.entries(summary[outcome]);
+    if (entries.length > 0)
+      console.log(
+        `  ${outcome.padEnd(9)} ${entries.map(([entity, count]) => `${entity} ${count}`).join(', ')}`,
+      );
+  }
+}
 
 /** `npm run import -- FILE`: loads a YAML or JSON exam definition into the configured database. */
 async function main() {
   const file = process.argv[2];
-  if (!file) {
-    console.error(
-      'usage: npm run import -- FILE (a YAML or JSON exam definition, see docs/exam-definition.md)',
-    );
+  if (!file || file === '--help') {
+    console.error(USAGE);
     process.exit(2);
   }
   // npm runs workspace scripts in the workspace folder; the file is named relative to where the user typed.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const input: unknown = parseYaml(readFileSync(path, 'utf8'));
+  const input = readDefinition(path);
   const config = loadConfig(process.env, false);
   const database = await createDatabase(config.database);
   try {
     await database.migrate();
-    const { schoolId, summary } = await importSchoolDefinition(database.db, input, new Date());
-    console.log(`Imported ${path} into school '${schoolId}'.`);
-    for (const outcome of ['created', 'updated', 'deleted', 'unchanged'] as const) {
-      const entries = Object.entries(summary[outcome]);
-      if (entries.length > 0)
-        console.log(`  ${outcome.padEnd(9)} ${entries.map(([k, n]) => `${k} ${n}`).join(', ')}`);
-    }
+    const { schoolId, summary } = await importExamDefinition(database.db, input, new Date());
+    const isUnchanged =
+      Object.keys({ ...summary.created, ...summary.updated, ...summary.deleted }).length === 0;
+    console.log(`Imported ${file} into school '${schoolId}'${isUnchanged ? ' (nothing changed)' : ''}.`);
+    printSummary(summary);
   } finally {
     await database.close();
   }
@@ -37,8 +64,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof AppError && error.issues) {
     console.error(`Nothing was imported: ${error.issues.length} problem(s):`);
-    for (const issue of error.issues) console.error(`  ${issue.path}: ${issue.message}`);
-  } else if (error instanceof ConfigError || error instanceof AppError) {
+    for (const issue of error.issues) console.error(`${issue.path}: ${issue.message}`);
+  } else if (error instanceof ConfigError || error instanceof AppError || error instanceof InputError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answers, examResults } from '../db/schema';
 import { useTestApp } from '../test/build-app';
-import { createExam, createOpenCandidate, createSchool, createSession, createUser } from '../test/factories';
+import {
+  createAttempt,
+  createExam,
+  createOpenCandidate,
+  createSchool,
+  createSession,
+  createUser,
+} from '../test/factories';
 
 /**
  * DESIGN §4: every query is scoped by tenant; a row of another school is a 404, never a leak. This visits EVERY
@@ -31,18 +40,35 @@ describe('tenant isolation across every route', () => {
     const adminA = await createUser(db, a.id, { role: 'exam_admin' });
     const examA = await createExam(db, a.id);
     const visitorA = await createOpenCandidate(db, examA);
-    await createUser(db, b.id, { userName: `b-user-${MARK}`, realName: MARK });
-    const examB = await createExam(db, b.id, { examName: MARK, examIntroduction: MARK });
-    const sessionB = await createSession(db, examB, { sessionName: MARK });
-    const visitorB = await createOpenCandidate(db, examB, { name: MARK });
+    const userB = await createUser(db, b.id, { userName: `b-user-${MARK}`, realName: MARK });
+    const examB = await createExam(db, b.id, { examName: MARK, examIntroduction: MARK, examAppointment: 1 });
+    const sessionB = await createSession(db, examB, {
+      sessionName: MARK,
+      locationCode: 'B-SITE',
+      locationName: MARK,
+    });
+    // B's own visitor, named with the mark, so a query that leaked B's open-link identities would show it.
+    await createOpenCandidate(db, examB, { name: MARK });
+    const attemptB = await createAttempt(db, examB, {
+      userId: userB.id,
+      status: 'in_progress',
+      submittedAt: null,
+    });
     Object.assign(ids, {
       schoolId: b.id,
       examId: examB.id,
       id: examB.id,
       sessionId: sessionB.id,
-      identifyCode: visitorB.identifyCode,
+      // An identifyCode is the open link's credential: whoever holds B's may see B's exam. The attacker holds only
+      // their own (of school A), and must get nothing of B with it.
+      identifyCode: visitorA.identifyCode,
       userId: 1,
-      examResultId: 1,
+      examResultId: attemptB.id,
+      times: 0,
+      type: 1,
+      subjectId: 1,
+      current: 1,
+      size: 10,
     });
     actors.candidate = { user: candidateA };
     actors.admin = { user: adminA };
@@ -81,7 +107,17 @@ describe('tenant isolation across every route', () => {
             payload:
               route.method === 'GET'
                 ? undefined
-                : { schoolId: ids.schoolId, school: { id: ids.schoolId }, examId: ids.examId },
+                : {
+                    schoolId: ids.schoolId,
+                    school: { id: ids.schoolId },
+                    examId: ids.examId,
+                    sessionId: ids.sessionId,
+                    examResultId: ids.examResultId,
+                    clientId: 'client-of-a',
+                    authCode: '000000',
+                    answers: [{ subjectId: 1, answer: MARK, seq: 1 }],
+                    events: [{ eventType: 'hidden', occurredAt: new Date().toISOString() }],
+                  },
           });
           expect(response.body, key).not.toContain(MARK);
           expect(response.statusCode, `${key} failed with a server error`).toBeLessThan(500);
@@ -94,4 +130,19 @@ describe('tenant isolation across every route', () => {
       });
     }
   }
+
+  it("after every visit, school B's attempt is untouched: still running, no answer, no switch event", async () => {
+    const db = holder.app.database.db;
+    const [attempt] = await db
+      .select()
+      .from(examResults)
+      .where(eq(examResults.id, Number(ids.examResultId)));
+    expect(attempt).toMatchObject({ status: 'in_progress', switchScreenTimes: 0 });
+    expect(
+      await db
+        .select()
+        .from(answers)
+        .where(eq(answers.examResultId, Number(ids.examResultId))),
+    ).toEqual([]);
+  });
 });

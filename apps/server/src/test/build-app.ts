@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { type AccountFields, startSession } from '../modules/accounts/service';
 import type { Clock } from '../plugins/clock';
 import { createTestDatabase } from './test-database';
@@ -35,11 +36,25 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The fastify/demo build(t) helper: the real app on a database of its own, closed after the file's tests. */
-export async function build(options: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function build(
+  options: {
+    clock?: Clock;
+    config?: Partial<Config>;
+    sweepIntervalMs?: number;
+    /** Another app's database: several "server processes" on one database (the first app closes it). */
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
-  app.addHook('onClose', () => database.close());
+  // Tests hand in overdue attempts themselves (sweepOverdueAttempts) when they mean to.
+  const app = await buildApp(config, {
+    database,
+    sweepIntervalMs: options.sweepIntervalMs ?? 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
   const deps = { db: database.db, signer: app.signer, sessionTtlHours: config.sessionTtlHours };
 
   const tokenFor = async (who: Exclude<Who, 'anonymous'>) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import {
   examGroups,
+  examResults,
   exams,
   groupMembers,
   groups,
@@ -85,7 +86,7 @@ export async function createGroup(db: Db, schoolId: string, memberIds: number[] 
 export async function createExam(
   db: Db,
   schoolId: string,
-  overrides: Partial<typeof exams.$inferInsert> & { groupIds?: number[] } = {},
+  overrides: Partial<typeof exams.$inferInsert> & { groupIds?: readonly number[] } = {},
 ) {
   const n = next();
   const { groupIds = [], ...fields } = overrides;
@@ -176,4 +177,94 @@ export async function createPaper(db: Db, exam: { schoolId: string; id: number }
     score: 100,
   });
   return paper;
+}
+
+/** A past or running attempt of a candidate (a paper is made when none is given). */
+export async function createAttempt(
+  db: Db,
+  exam: { schoolId: string; id: number },
+  overrides: Partial<typeof examResults.$inferInsert> & ({ userId: number } | { openCandidateId: number }),
+) {
+  const paperId = overrides.paperId ?? (await createPaper(db, exam)).id;
+  const startAnswerTime = overrides.startAnswerTime ?? new Date('2026-01-02T00:00:00Z');
+  return only(
+    await db
+      .insert(examResults)
+      .values({
+        schoolId: exam.schoolId,
+        examId: exam.id,
+        paperId,
+        status: 'graded',
+        startAnswerTime,
+        deadline: new Date(startAnswerTime.getTime() + 3_600_000),
+        submittedAt: new Date(startAnswerTime.getTime() + 1_800_000),
+        score: 80,
+        isPassed: true,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A paper with one subject of each type, worth 10 each (essay 10, code 10): what grading tests need. */
+export async function createFullPaper(db: Db, exam: { schoolId: string; id: number }) {
+  const n = next();
+  const paper = only(
+    await db
+      .insert(papers)
+      .values({ schoolId: exam.schoolId, examId: exam.id, key: `full-paper-${n}`, name: `Full paper ${n}` })
+      .returning(),
+  );
+  const base = { schoolId: exam.schoolId, paperId: paper.id, score: 10 };
+  const options = [
+    { key: 'A', content: 'one', contentType: 0 },
+    { key: 'B', content: 'two', contentType: 0 },
+    { key: 'C', content: 'three', contentType: 0 },
+  ];
+  const rows = await db
+    .insert(subjects)
+    .values([
+      {
+        ...base,
+        key: 'single',
+        position: 1,
+        subjectType: 1,
+        subjectTitle: 'single',
+        options,
+        correctAnswer: 'B',
+      },
+      {
+        ...base,
+        key: 'multiple',
+        position: 2,
+        subjectType: 2,
+        subjectTitle: 'multiple',
+        options,
+        correctAnswer: ['A', 'C'],
+      },
+      {
+        ...base,
+        key: 'judgement',
+        position: 3,
+        subjectType: 3,
+        subjectTitle: 'judgement',
+        correctAnswer: true,
+      },
+      {
+        ...base,
+        key: 'fill',
+        position: 4,
+        subjectType: 4,
+        subjectTitle: 'fill',
+        correctAnswer: [['42'], ['java']],
+      },
+      { ...base, key: 'code', position: 5, subjectType: 5, subjectTitle: 'code', codeLanguages: ['python'] },
+      { ...base, key: 'essay', position: 6, subjectType: 6, subjectTitle: 'essay' },
+    ])
+    .returning();
+  const byKey = Object.fromEntries(rows.map((row) => [row.key, row.id])) as Record<
+    'single' | 'multiple' | 'judgement' | 'fill' | 'code' | 'essay',
+    number
+  >;
+  return { paper, subjectIds: byKey };
 }

@@ -49,6 +49,8 @@ export const examResults = pgTable(
     /** The client that holds the attempt; a newer one takes over (one active client per attempt). */
     activeClientId: text(),
     switchScreenTimes: integer().notNull().default(0),
+    /** selectAppraisalDirection (SPEC §7): the direction the candidate chose for their ability appraisal. */
+    appraisalDirection: text(),
     /** Past attempts loaded by an exam definition file carry its key, so a re-import finds them again. */
     importKey: text(),
     createdAt: createdAt(),
@@ -127,5 +129,60 @@ export const switchScreenEvents = pgTable(
       foreignColumns: [examResults.schoolId, examResults.id],
     }).onDelete('cascade'),
     index('switch_screen_events_attempt_idx').on(t.schoolId, t.examResultId, t.occurredAt),
+  ],
+);
+
+/** Answers files loaded by exam staff into an attempt (issue 5 "download my answers"): who, when, how many applied. */
+export const answerLoads = pgTable(
+  'answer_loads',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    examResultId: integer().notNull(),
+    loadedByUserId: integer().notNull(),
+    loadedAt: instant().notNull(),
+    /** The browser's clock when the candidate's page wrote the file (as written; not trusted). */
+    fileWrittenAt: text().notNull(),
+    answerCount: integer().notNull(),
+    appliedCount: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({
+      columns: [t.schoolId, t.examResultId],
+      foreignColumns: [examResults.schoolId, examResults.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.schoolId, t.loadedByUserId], foreignColumns: [users.schoolId, users.id] }),
+  ],
+);
+
+/** submitFeedback (SPEC §7): a candidate's remark on a subject of their submitted attempt, for exam staff. */
+export const subjectFeedbacks = pgTable(
+  'subject_feedbacks',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    examResultId: integer().notNull(),
+    subjectId: integer().notNull(),
+    /** What is wrong: the question, the answer key, the explanation, or something else. */
+    feedbackType: text({ enum: ['question', 'answer', 'explanation', 'other'] }).notNull(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({
+      columns: [t.schoolId, t.examResultId],
+      foreignColumns: [examResults.schoolId, examResults.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.schoolId, t.subjectId],
+      foreignColumns: [subjects.schoolId, subjects.id],
+    }).onDelete('cascade'),
+    check(
+      'subject_feedbacks_type_check',
+      sql`${t.feedbackType} in ('question', 'answer', 'explanation', 'other')`,
+    ),
+    index('subject_feedbacks_attempt_idx').on(t.schoolId, t.examResultId),
   ],
 );

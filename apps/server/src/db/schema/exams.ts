@@ -1,10 +1,8 @@
+import { REVIEW_POLICIES } from '@iexam/domain/results';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, externalKey, instant, schoolId, score, surrogateId } from './columns';
 import { schools } from './schools';
-
-export const REVIEW_POLICIES = ['never', 'after_submit', 'after_exam_end'] as const;
-export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 
 /** SPEC §3 Exam (examData). Derived fields (examInfoStatus, userExamStatus, countdown …) are computed, not stored. */
 export const exams = pgTable(
@@ -56,6 +54,8 @@ export const exams = pgTable(
     authCodeFlag: smallint().notNull().default(0),
     /** The secret behind authCodeFlag; staff read it out in the room, so it is kept, never sent to candidates. */
     authCode: text(),
+    /** A shared code admitting open-link visitors to the whole exam (examCommonVerify); never sent to candidates. */
+    openCommonCode: text(),
     isCommitmentLetter: smallint().notNull().default(0),
     examCommitmentLetter: text().notNull().default(''),
     /** Appointment mode: candidates book a session before they may start. */

@@ -1,5 +1,5 @@
 export { appointments } from './appointments';
-export { answers, examResults, switchScreenEvents } from './attempts';
+export { answerLoads, answers, examResults, subjectFeedbacks, switchScreenEvents } from './attempts';
 export { courses } from './courses';
 export { accommodations, examCourses, examGroups, examRules, redemptionCodes } from './exam-links';
 export { exams } from './exams';

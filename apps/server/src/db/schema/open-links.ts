@@ -34,6 +34,8 @@ export const openCandidates = pgTable(
     /** Confirmation notice: null not answered, 1 accepted, 0 rejected (with rejectCause). */
     confirmNotice: smallint(),
     rejectCause: text(),
+    /** Where the confirmation was given: course, open or app (SPEC §2 source). */
+    confirmSource: text(),
     confirmedAt: instant(),
     createdAt: createdAt(),
   },

@@ -15,6 +15,11 @@ export const sessions = pgTable(
     sessionName: text().notNull(),
     /** Filter code of the reservation service's session list. */
     sessionCode: text().notNull().default(''),
+    /** Where the session is held (an exam site), for the reservation list's location filter. */
+    locationCode: text().notNull().default(''),
+    locationName: text().notNull().default(''),
+    /** A shared code admitting open-link visitors to this session (sessionCommonVerify); never sent to candidates. */
+    openCommonCode: text(),
     beginTime: instant().notNull(),
     endTime: instant().notNull(),
     /** Answer time in minutes for this session; null means the exam's examSettingTime. */

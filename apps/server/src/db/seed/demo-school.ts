@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
-import { importSchoolDefinition } from '../../modules/imports/service';
+import { importExamDefinition } from '../../modules/admin/service';
 import type { Db } from '../client';
-import { schools } from '../schema';
+import { exams, openCandidates, schools } from '../schema';
 
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));
+/** Exams worth a first click, in the order the start script lists them. */
+const EXAMPLE_EXAM_KEYS = ['java-final', 'cert-appointment', 'auth-code', 'private-oop', 'proctored-soon'];
+const OPEN_LINK_EXAM_KEY = 'open-link';
 
 export function readDemoDefinition(): unknown {
   return parseYaml(readFileSync(DEMO_FILE, 'utf8'));
@@ -17,7 +20,7 @@ export function readDemoDefinition(): unknown {
 export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, DEMO_SCHOOL_ID));
   if (existing) return false;
-  await importSchoolDefinition(db, readDemoDefinition(), now);
+  await importExamDefinition(db, readDemoDefinition(), now);
   return true;
 }
 
@@ -31,4 +34,37 @@ export function demoLogins(): { userName: string; password: string; role: string
     password,
     role: role ?? 'candidate',
   }));
+}
+
+/** Exam ids the demo got in this database, and an open link a visitor can use, for printing URLs to try. */
+export async function demoExamples(db: Db) {
+  const rows = await db
+    .select({ key: exams.key, examId: exams.id, examName: exams.examName })
+    .from(exams)
+    .where(
+      and(eq(exams.schoolId, DEMO_SCHOOL_ID), inArray(exams.key, [...EXAMPLE_EXAM_KEYS, OPEN_LINK_EXAM_KEY])),
+    );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const openExam = byKey.get(OPEN_LINK_EXAM_KEY);
+  // An unchecked visitor with userStatus 1 walks through the whole open-link flow (user info page, then the exam).
+  const [visitor] = openExam
+    ? await db
+        .select({ identifyCode: openCandidates.identifyCode })
+        .from(openCandidates)
+        .where(
+          and(
+            eq(openCandidates.schoolId, DEMO_SCHOOL_ID),
+            eq(openCandidates.examId, openExam.examId),
+            eq(openCandidates.userStatus, 1),
+            eq(openCandidates.isChecked, false),
+          ),
+        )
+        .orderBy(openCandidates.identifyCode)
+        .limit(1)
+    : [];
+  return {
+    exams: EXAMPLE_EXAM_KEYS.flatMap((key) => byKey.get(key) ?? []),
+    openLink:
+      openExam && visitor ? { examId: openExam.examId, identifyCode: visitor.identifyCode } : undefined,
+  };
 }

@@ -88,7 +88,10 @@ describe('accounts', () => {
       { method: 'GET', url: '/api/accounts/users/me' },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: '000000', data: { id: student.id, userName: 'alice' } });
+    expect(response.json()).toMatchObject({
+      code: '000000',
+      data: { id: student.id, userName: 'alice', isSchoolLedBooking: false },
+    });
   });
 
   it('users/me accepts the httpOnly cookie as well', async () => {

@@ -16,6 +16,7 @@ const accountSchema = z.object({
   w3Account: z.string(),
   role: z.enum(['candidate', 'exam_admin']),
   schoolId: z.string(),
+  isSchoolLedBooking: z.boolean(),
 });
 
 const loginBodySchema = z.object({

@@ -25,6 +25,7 @@ export type AccountFields = Pick<
   | 'userCode'
   | 'w3Account'
   | 'role'
+  | 'isSchoolLedBooking'
 >;
 
 /** SPEC §3 User account info, plus what the web needs to route by role and school. */
@@ -40,6 +41,8 @@ export function presentAccount(user: AccountFields) {
     w3Account: user.w3Account,
     role: user.role,
     schoolId: user.schoolId,
+    /** SPEC §6: the school books for this user; the page warns before any booking form. */
+    isSchoolLedBooking: user.isSchoolLedBooking,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { redemptionCodes, sessions } from '../../db/schema';
+import { appointments, redemptionCodes, sessions } from '../../db/schema';
 import { type UserLike, useTestApp } from '../../test/build-app';
 import { createExam, createSchool, createSession, createUser } from '../../test/factories';
 
@@ -235,5 +235,25 @@ describe('appointments', () => {
         .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
       expect(row?.remainderNum).toBe(status === 200 ? 2 : 1);
     });
+  });
+
+  it("a request for reserveType 1 (the school's booking) does not skip the personal fields: the server decides", async () => {
+    clock = NOW;
+    const session = await createSession(db(), exam, { capacity: 5, remainderNum: 5 });
+    const [user] = await candidates(1);
+    if (!user) throw new Error('no candidate');
+    const onlyType = await holder.app.injectAs(
+      { user },
+      {
+        method: 'POST',
+        url: '/api/iexam/reserve/student/v1/exams/save',
+        payload: { examId: exam.id, sessionId: session.id, reserveType: 1 },
+      },
+    );
+    expect(onlyType.statusCode).toBe(400);
+    const booked = await book(user, { examId: exam.id, sessionId: session.id, reserveType: 1 });
+    expect(booked.statusCode).toBe(200);
+    const [row] = await db().select().from(appointments).where(eq(appointments.sessionId, session.id));
+    expect(row?.reserveType).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, exams, redemptionCodes, sessions, users } from '../../db/schema';
 
@@ -176,4 +176,41 @@ export async function findSessionsForBooking(
       ),
     )
     .orderBy(sessions.beginTime, sessions.id);
+}
+
+/** Sessions of the exam the user holds a live booking for. */
+export async function findBookedSessionIds(db: DbOrTx, schoolId: string, examId: number, userId: number) {
+  const rows = await db
+    .select({ sessionId: appointments.sessionId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.schoolId, schoolId),
+        eq(appointments.examId, examId),
+        eq(appointments.userId, userId),
+        eq(appointments.status, 'booked'),
+      ),
+    );
+  return new Set(rows.map((row) => row.sessionId));
+}
+
+/** The live bookings of a user at several exams (the reservation list marks the exams already booked). */
+export async function findLiveAppointmentsOfUser(
+  db: DbOrTx,
+  schoolId: string,
+  userId: number,
+  examIds: number[],
+) {
+  if (examIds.length === 0) return [];
+  return db
+    .select({ examId: appointments.examId, sessionId: appointments.sessionId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.schoolId, schoolId),
+        eq(appointments.userId, userId),
+        inArray(appointments.examId, examIds),
+        eq(appointments.status, 'booked'),
+      ),
+    );
 }

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { bookAppointment, cancelAppointment, listSessionsForBooking } from './service';
+import {
+  bookAppointment,
+  cancelAppointment,
+  listBookingLocations,
+  listExamsForBooking,
+  listSessionsForBooking,
+} from './service';
 
 const id = z.coerce.number().int().positive();
 const APPOINTMENT_ERRORS =
@@ -24,7 +30,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
             examId: id,
             sessionId: id,
             userId: id.optional(),
-            reserveType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+            reserveType: z
+              .union([z.literal(1), z.literal(2), z.literal(3)])
+              .optional()
+              .describe('Ignored: the server records 2 (personal) or, for a credible exam, 3'),
             isRedemptionCode: z.union([z.literal(0), z.literal(1)]).optional(),
           })
           .catchall(z.unknown()),
@@ -36,16 +45,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const principal = requireUser(request, ['candidate']);
-      const { examId, sessionId, userId, reserveType, isRedemptionCode: _flag, ...form } = request.body;
+      const {
+        examId,
+        sessionId,
+        userId,
+        reserveType: _type,
+        isRedemptionCode: _flag,
+        ...form
+      } = request.body;
       if (userId !== undefined && userId !== principal.userId) {
         throw new AppError('FORBIDDEN', {
           field: 'userId',
           message: 'userId: is not the logged-in candidate',
         });
       }
-      return ok(
-        await bookAppointment(deps.db, principal, { examId, sessionId, reserveType, form }, request.now),
-      );
+      return ok(await bookAppointment(deps.db, principal, { examId, sessionId, form }, request.now));
     },
   );
 
@@ -103,6 +117,67 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const principal = requireUser(request, ['candidate']);
       const input = { examId: request.params.examId, sessionCode: request.query.sessionCode };
       return ok(await listSessionsForBooking(deps.db, principal, input, request.now));
+    },
+  );
+
+  app.get(
+    '/api/iexam/reserve/student/v1/exam/list/:current/:size',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Appointment exams the candidate may book, a page at a time (SPEC §7 reservation exam list)',
+        description:
+          'Condition fields as query parameters: examName (part of the name), locationCode (an exam site).',
+        params: z.object({ current: id, size: z.coerce.number().int().min(1).max(100) }),
+        querystring: z.object({
+          examName: z.string().trim().min(1).max(100).optional(),
+          locationCode: z.string().trim().min(1).max(40).optional(),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              current: z.number(),
+              size: z.number(),
+              total: z.number(),
+              records: z.array(
+                z.object({
+                  examId: z.number(),
+                  examName: z.string(),
+                  beginTime: instant,
+                  endTime: instant,
+                  examSettingTime: z.number(),
+                  sessionCount: z.number(),
+                  appointmentStatus: z.union([z.literal(0), z.literal(1)]),
+                  bookedSessionId: z.number().nullable(),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['candidate']);
+      return ok(await listExamsForBooking(deps.db, principal, { ...request.params, ...request.query }));
+    },
+  );
+
+  app.get(
+    '/api/iexam/reserve/student/v1/location/cn',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: "Exam sites of the school's appointment sessions (the reservation list's location filter)",
+        response: {
+          200: envelopeSchema(z.array(z.object({ locationCode: z.string(), locationName: z.string() }))),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['candidate']);
+      return ok(await listBookingLocations(deps.db, principal.schoolId));
     },
   );
 };

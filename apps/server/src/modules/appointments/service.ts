@@ -6,12 +6,16 @@ import {
 } from '@iexam/domain/appointments';
 import { AppError } from '@iexam/domain/errors';
 import type { Db } from '../../db/client';
+import { isInvited } from '../exams/service/viewer';
+import { listSessionLocations, listVisibleExams } from '../exams/service/visible-exams';
 import {
   cancelLiveAppointment,
   consumeRedemptionCode,
   findBookableSession,
+  findBookedSessionIds,
   findBookingUser,
   findLiveAppointment,
+  findLiveAppointmentsOfUser,
   findSessionsForBooking,
   givePlaceBack,
   insertAppointment,
@@ -23,8 +27,6 @@ import {
 export interface BookInput {
   examId: number;
   sessionId: number;
-  /** 1 school, 2 personal, 3 credible (SPEC §7). */
-  reserveType: 1 | 2 | 3;
   form: Record<string, unknown>;
 }
 
@@ -48,6 +50,9 @@ async function findGuarded(
   // SPEC §6: a school-led booking user cannot book or cancel; their school does it for them.
   if (!user || user.isSchoolLedBooking || found.exam.examAppointment !== 1)
     throw new AppError('APPOINTMENT_NOT_ALLOWED');
+  // SPEC §6: a private exam's sessions are for its invited groups only.
+  if (!(await isInvited(db, found.exam, principal.userId, sessionId)))
+    throw new AppError('APPOINTMENT_NOT_ALLOWED');
   return found;
 }
 
@@ -69,8 +74,11 @@ export async function bookAppointment(
   if (state === 'full') throw new AppError('APPOINTMENT_SESSION_FULL');
 
   const usesCode = exam.isRedemptionCode === 1;
+  // SPEC §7 reserveType: 1 school, 2 personal, 3 credible. A candidate booking for themself is never the school's
+  // booking, whatever the request says: the server decides, so nobody skips the personal fields by asking for 1.
+  const reserveType = exam.isCredible === 1 ? 3 : 2;
   const fields = appointmentFormFields({
-    isDefaultAppointment: input.reserveType === 1,
+    isDefaultAppointment: false,
     isRedemptionCode: usesCode,
   });
   const parsed = appointmentFormSchema(fields).safeParse(input.form);
@@ -94,7 +102,7 @@ export async function bookAppointment(
         examId: exam.id,
         sessionId: session.id,
         userId: principal.userId,
-        reserveType: input.reserveType,
+        reserveType,
         isRedemptionCode: usesCode ? 1 : 0,
         redemptionCode: form.redemptionCode ?? null,
         schoolName: form.schoolName ?? '',
@@ -186,4 +194,50 @@ export async function listSessionsForBooking(
       cancelAppointmentEndTime: session.cancelAppointmentEndTime?.toISOString() ?? null,
     };
   });
+}
+
+/** The sessions of an exam this candidate has booked (SPEC §3 Session appointmentStatus 1). */
+export function bookedSessionIds(db: Db, schoolId: string, examId: number, userId: number) {
+  return findBookedSessionIds(db, schoolId, examId, userId);
+}
+
+/** SPEC §7 reservation exam list: the appointment exams the candidate may see, a page at a time, filtered. */
+export async function listExamsForBooking(
+  db: Db,
+  principal: { schoolId: string; userId: number },
+  input: { current: number; size: number; examName?: string | undefined; locationCode?: string | undefined },
+) {
+  const { rows, total } = await listVisibleExams(
+    db,
+    principal,
+    { isAppointment: true, nameContains: input.examName, locationCode: input.locationCode },
+    { limit: input.size, offset: (input.current - 1) * input.size },
+  );
+  const booked = await findLiveAppointmentsOfUser(
+    db,
+    principal.schoolId,
+    principal.userId,
+    rows.map((row) => row.examId),
+  );
+  const bookedSession = new Map(booked.map((row) => [row.examId, row.sessionId]));
+  return {
+    current: input.current,
+    size: input.size,
+    total,
+    records: rows.map((row) => ({
+      examId: row.examId,
+      examName: row.examName,
+      beginTime: row.beginTime?.toISOString() ?? null,
+      endTime: row.endTime?.toISOString() ?? null,
+      examSettingTime: row.examSettingTime,
+      sessionCount: row.sessionCount,
+      appointmentStatus: bookedSession.has(row.examId) ? (1 as const) : (0 as const),
+      bookedSessionId: bookedSession.get(row.examId) ?? null,
+    })),
+  };
+}
+
+/** SPEC §7 reservation location/cn: the exam sites of the school's appointment sessions. */
+export function listBookingLocations(db: Db, schoolId: string) {
+  return listSessionLocations(db, schoolId);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { findExamsVisibleToUser } from './repo';
+import { listVisibleExams } from './service/visible-exams';
 
 const PORTAL_ORDER: ExamInfoStatus[] = [
   EXAM_INFO_STATUS.inProgress,
@@ -42,13 +42,13 @@ export const portalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     },
     async (request) => {
       const principal = requireUser(request);
-      const rows = await findExamsVisibleToUser(deps.db, principal.schoolId, principal.userId);
+      const { rows } = await listVisibleExams(deps.db, principal);
       const records = rows
-        .map((row) => ({
+        .map(({ isSharedExam, ...row }) => ({
           ...row,
           beginTime: row.beginTime?.toISOString() ?? null,
           endTime: row.endTime?.toISOString() ?? null,
-          examInfoStatus: examInfoStatusAt(row, request.now),
+          examInfoStatus: examInfoStatusAt({ ...row, isSharedExam }, request.now),
         }))
         // What a candidate can act on first: running exams, then coming ones, then the past (stable within each).
         .sort((a, b) => PORTAL_ORDER.indexOf(a.examInfoStatus) - PORTAL_ORDER.indexOf(b.examInfoStatus));

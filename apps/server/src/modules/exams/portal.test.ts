@@ -19,6 +19,12 @@ describe("portal: the candidate's exams", () => {
     const group = await createGroup(db, school.id, [member.id]);
     await createExam(db, school.id, { examName: 'ended', beginTime: hours(-48), endTime: hours(-24) });
     await createExam(db, school.id, { examName: 'coming', beginTime: hours(24), endTime: hours(26) });
+    await createExam(db, school.id, {
+      examName: 'shared, over',
+      isSharedExam: 1,
+      beginTime: hours(-72),
+      endTime: hours(-60),
+    });
     const running = await createExam(db, school.id, {
       examName: 'running',
       beginTime: hours(-1),
@@ -69,8 +75,10 @@ describe("portal: the candidate's exams", () => {
       'running',
       'coming',
       'ended',
+      'shared, over',
     ]);
-    expect(records.map((record) => record.examInfoStatus)).toEqual([1, 1, 1, -1, -2]);
+    // SPEC §3: a shared exam whose time is over is expired (-3), not merely ended.
+    expect(records.map((record) => record.examInfoStatus)).toEqual([1, 1, 1, -1, -2, -3]);
     expect(records[2]?.sessionCount).toBe(2);
   });
 
@@ -80,6 +88,7 @@ describe("portal: the candidate's exams", () => {
       'running',
       'coming',
       'ended',
+      'shared, over',
     ]);
   });
 

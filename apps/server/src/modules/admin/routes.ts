@@ -4,23 +4,23 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { importSchoolDefinition } from './service';
+import { importExamDefinition } from './service';
 
+const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 const countsSchema = z.record(z.string(), z.number());
 
-export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
-  // The definition may come as YAML text, the same as `npm run import -- FILE` reads.
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  // The definition may come as YAML text, the same as `npm run import -- FILE` reads. Registered inside this
+  // plugin, so only these routes accept YAML.
   app.addContentTypeParser(
     ['application/yaml', 'text/yaml'],
-    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
     (_request, body, done) => {
       try {
         done(null, parseYaml(String(body)));
       } catch (error) {
-        done(
-          Object.assign(new Error(`invalid YAML: ${(error as Error).message}`), { statusCode: 400 }),
-          undefined,
-        );
+        const message = `invalid YAML: ${(error as Error).message}`;
+        done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
       }
     },
   );
@@ -28,7 +28,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
   app.post(
     '/api/admin/v1/import',
     {
-      bodyLimit: 10 * 1024 * 1024,
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
         summary:
@@ -56,9 +56,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     async (request) => {
       const principal = requireUser(request, ['exam_admin']);
       return ok(
-        await importSchoolDefinition(deps.db, request.body, request.now, {
-          onlySchoolId: principal.schoolId,
-        }),
+        await importExamDefinition(deps.db, request.body, request.now, { onlySchoolId: principal.schoolId }),
       );
     },
   );

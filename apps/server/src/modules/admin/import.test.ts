@@ -1,0 +1,203 @@
+import { AppError } from '@iexam/domain/errors';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { appointments, exams, openCandidates, redemptionCodes, sessions, users } from '../../db/schema';
+import { readDemoDefinition, seedDemoSchool } from '../../db/seed/demo-school';
+import { useTestApp } from '../../test/build-app';
+import { createSchool, createUser } from '../../test/factories';
+import { demoWithTenMistakes, snapshotTables } from './import-fixtures';
+import { importExamDefinition } from './service';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+const URL = '/api/admin/v1/import';
+
+describe('exam definition import', () => {
+  const holder = useTestApp({ clock: () => NOW });
+  const db = () => holder.app.database.db;
+  const demoUser = async (userName: string) => {
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.schoolId, 'demo'), eq(users.userName, userName)));
+    if (!row) throw new Error(`no demo user ${userName}`);
+    return row;
+  };
+  const postYaml = async (userName: string, definition: unknown) =>
+    holder.app.injectAs(
+      { user: await demoUser(userName) },
+      {
+        method: 'POST',
+        url: URL,
+        payload: stringify(definition),
+        headers: { 'content-type': 'application/yaml' },
+      },
+    );
+
+  it('a file with ten different mistakes reports all ten and writes nothing into an empty database', async () => {
+    const { definition, paths } = demoWithTenMistakes();
+    const error = await importExamDefinition(db(), definition, NOW).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).issues?.map((issue) => issue.path).sort()).toEqual([...paths].sort());
+    const tables = await snapshotTables(db());
+    expect(
+      Object.entries(tables)
+        .filter(([, rows]) => rows.length > 0)
+        .map(([table]) => table),
+    ).toEqual([]);
+  });
+
+  it('importing the demo twice leaves every table unchanged (seeded, then posted as YAML and as JSON)', async () => {
+    expect(await seedDemoSchool(db(), NOW)).toBe(true);
+    expect(await seedDemoSchool(db(), NOW)).toBe(false);
+    const afterSeed = await snapshotTables(db());
+    const yaml = await postYaml('admin', readDemoDefinition());
+    expect(yaml.statusCode).toBe(200);
+    const { summary } = yaml.json().data;
+    expect([summary.created, summary.updated, summary.deleted]).toEqual([{}, {}, {}]);
+    expect(summary.unchanged).toMatchObject({ schools: 1, users: 4, exams: 15, subjects: 27, attempts: 3 });
+    const json = await holder.app.injectAs(
+      { user: await demoUser('admin') },
+      { method: 'POST', url: URL, payload: readDemoDefinition() as object },
+    );
+    expect(json.statusCode).toBe(200);
+    expect(json.json().data.summary.updated).toEqual({});
+    expect(await snapshotTables(db())).toEqual(afterSeed);
+  });
+
+  it('through the route, the ten mistakes are a 400 listing exactly those paths, the first named in the message', async () => {
+    const before = await snapshotTables(db());
+    const { definition, paths } = demoWithTenMistakes();
+    const response = await postYaml('admin', definition);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.data.reason).toBe('VALIDATION_FAILED');
+    expect(body.data.issues.map((issue: { path: string }) => issue.path)).toEqual(paths);
+    expect(body.message).toBe(
+      '10 problems in the exam definition, first: users[1].password: at least 8 characters',
+    );
+    expect(body.data.field).toBe('users[1].password');
+    expect(await snapshotTables(db())).toEqual(before);
+  });
+
+  it('a changed value rewrites only its row, and the original file puts it back', async () => {
+    const definition = readDemoDefinition() as { exams: { examName: string }[] };
+    Object.assign(definition.exams[0] as object, { examName: '2026 年秋季 Java 程序设计期末考试（A 卷）' });
+    const changed = (await postYaml('admin', definition)).json().data.summary;
+    expect([changed.created, changed.updated, changed.deleted]).toEqual([{}, { exams: 1 }, {}]);
+    const restored = (await postYaml('admin', readDemoDefinition())).json().data.summary;
+    expect(restored.updated).toEqual({ exams: 1 });
+  });
+
+  it('run-time state survives a re-import: places taken, codes used, visitors checked', async () => {
+    const database = db();
+    await database.update(sessions).set({ remainderNum: 1 }).where(eq(sessions.key, 'afternoon'));
+    await database
+      .update(redemptionCodes)
+      .set({ usedByUserId: (await demoUser('student1')).id, usedAt: NOW })
+      .where(eq(redemptionCodes.code, 'DEMO-CODE-0001'));
+    await database
+      .update(openCandidates)
+      .set({ isChecked: true })
+      .where(eq(openCandidates.identifyCode, 'OPEN-DEMO-002'));
+    const before = await snapshotTables(database);
+    const definition = readDemoDefinition() as { exams: { redemptionCodes?: string[] }[] };
+    // The used code is gone from the file: it stays, since it records who redeemed it.
+    Object.assign(definition.exams[1] as object, { redemptionCodes: ['DEMO-CODE-0002', 'DEMO-CODE-0003'] });
+    const response = await postYaml('admin', definition);
+    expect(response.json().data.summary.updated).toEqual({});
+    expect(await snapshotTables(database)).toEqual(before);
+  });
+
+  it('a new capacity keeps booked places taken', async () => {
+    const database = db();
+    const [afternoon] = await database.select().from(sessions).where(eq(sessions.key, 'afternoon'));
+    const student = await demoUser('student2');
+    await database.insert(appointments).values({
+      schoolId: 'demo',
+      examId: afternoon?.examId ?? 0,
+      sessionId: afternoon?.id ?? 0,
+      userId: student.id,
+      reserveType: 2,
+    });
+    const definition = readDemoDefinition() as { exams: { sessions: { capacity: number }[] }[] };
+    Object.assign(definition.exams[1]?.sessions[1] as object, { capacity: 5 });
+    const response = await postYaml('admin', definition);
+    expect(response.json().data.summary.updated).toEqual({ sessions: 1 });
+    const [resized] = await database.select().from(sessions).where(eq(sessions.key, 'afternoon'));
+    expect([resized?.capacity, resized?.remainderNum]).toEqual([5, 4]);
+  });
+
+  it('a password changed in the file gets a new hash; the others keep theirs', async () => {
+    const before = await demoUser('student2');
+    const unchanged = await demoUser('student1');
+    const definition = readDemoDefinition() as { users: { userName: string; password: string }[] };
+    Object.assign(definition.users.find((user) => user.userName === 'student2') as object, {
+      password: 'new-pass-42',
+    });
+    const response = await postYaml('admin', definition);
+    expect(response.json().data.summary.updated).toMatchObject({ users: 1 });
+    expect((await demoUser('student2')).passwordHash).not.toBe(before.passwordHash);
+    expect((await demoUser('student1')).passwordHash).toBe(unchanged.passwordHash);
+  });
+
+  it('a later import moves relative times and nothing else', async () => {
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const { summary } = await importExamDefinition(db(), readDemoDefinition(), later);
+    expect(summary.updated).toMatchObject({ exams: 15, sessions: 3, attempts: 3 });
+    expect([summary.created, summary.deleted]).toEqual([{}, {}]);
+    const [javaFinal] = await db().select().from(exams).where(eq(exams.key, 'java-final'));
+    expect(javaFinal?.beginTime).toEqual(new Date(later.getTime() - 3_600_000));
+  });
+
+  it('broken YAML is a 400 naming the YAML problem', async () => {
+    const response = await holder.app.injectAs(
+      { user: await demoUser('admin') },
+      { method: 'POST', url: URL, payload: 'school: [unclosed', headers: { 'content-type': 'text/yaml' } },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^invalid YAML: /);
+  });
+
+  describe('who may import', () => {
+    it.each([
+      {
+        who: 'a candidate of the school',
+        status: 403,
+        reason: 'FORBIDDEN',
+        actor: async () => ({ user: await demoUser('student1') }),
+      },
+      {
+        who: "another school's exam admin",
+        status: 403,
+        reason: 'FORBIDDEN',
+        actor: async () => ({
+          user: await createUser(db(), (await createSchool(db())).id, { role: 'exam_admin' }),
+        }),
+      },
+      { who: 'anonymous', status: 401, reason: 'UNAUTHENTICATED', actor: async () => 'anonymous' as const },
+    ])('$who is refused with $status', async ({ actor, status, reason }) => {
+      const response = await holder.app.injectAs(await actor(), {
+        method: 'POST',
+        url: URL,
+        payload: readDemoDefinition() as object,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().data.reason).toBe(reason);
+    });
+
+    it("another school's file is refused before its problems are listed", async () => {
+      const other = await createUser(db(), (await createSchool(db())).id, { role: 'exam_admin' });
+      const { definition } = demoWithTenMistakes();
+      const response = await holder.app.injectAs(
+        { user: other },
+        { method: 'POST', url: URL, payload: definition },
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'school.id: names another school than yours',
+        data: { field: 'school.id' },
+      });
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import type { ExamDefinitionExam } from '@iexam/domain/exam-definition';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accommodations,
+  appointments,
+  examCourses,
+  examGroups,
+  examResults,
+  examRules,
+  exams,
+  openCandidates,
+  redemptionCodes,
+  sessionGroups,
+  sessions,
+} from '../../db/schema';
+import { syncLinks, syncRow } from './sync-rows';
+
+type Exam = ExamDefinitionExam;
+type ExamFields = Omit<
+  Exam,
+  | 'examRuleList'
+  | 'groups'
+  | 'courses'
+  | 'sessions'
+  | 'accommodations'
+  | 'redemptionCodes'
+  | 'openLinks'
+  | 'papers'
+  | 'attempts'
+> & { timezoneHours: number };
+type SessionFields = Omit<Exam['sessions'][number], 'groups'>;
+type OpenLinkFields = Omit<Exam['openLinks'][number], 'session' | 'isChecked'>;
+const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
+  outcome: result.outcome,
+  id: result.row.id as number,
+});
+const inExam = (
+  table: typeof examRules | typeof examGroups | typeof examCourses | typeof accommodations,
+  schoolId: string,
+  examId: number,
+) => and(eq(table.schoolId, schoolId), eq(table.examId, examId));
+
+export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields) {
+  return idOf(
+    await syncRow(db, exams, and(eq(exams.schoolId, schoolId), eq(exams.key, exam.key)), {
+      schoolId,
+      ...exam,
+    }),
+  );
+}
+
+export function setExamRules(db: DbOrTx, schoolId: string, examId: number, rules: Exam['examRuleList']) {
+  const wanted = rules.map((rule) => ({ schoolId, examId, ...rule }));
+  return syncLinks(
+    db,
+    examRules,
+    inExam(examRules, schoolId, examId),
+    { ruleType: examRules.ruleType },
+    wanted,
+  );
+}
+
+export function setExamGroups(db: DbOrTx, schoolId: string, examId: number, groupIds: number[]) {
+  const wanted = groupIds.map((groupId) => ({ schoolId, examId, groupId }));
+  return syncLinks(
+    db,
+    examGroups,
+    inExam(examGroups, schoolId, examId),
+    { groupId: examGroups.groupId },
+    wanted,
+  );
+}
+
+/** Linked courses keep the file's order (position) for the learning-materials tab. */
+export function setExamCourses(db: DbOrTx, schoolId: string, examId: number, courseIds: number[]) {
+  const wanted = courseIds.map((courseId, position) => ({ schoolId, examId, courseId, position }));
+  return syncLinks(
+    db,
+    examCourses,
+    inExam(examCourses, schoolId, examId),
+    { courseId: examCourses.courseId },
+    wanted,
+  );
+}
+
+export function setAccommodations(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  rows: { userId: number; extraMinutes: number; timeMultiplier: number }[],
+) {
+  const wanted = rows.map((row) => ({ schoolId, examId, ...row }));
+  return syncLinks(
+    db,
+    accommodations,
+    inExam(accommodations, schoolId, examId),
+    { userId: accommodations.userId },
+    wanted,
+  );
+}
+
+/** Used codes are out of reach, listed in the file or not: they are the record of who redeemed them. */
+export async function setUnusedRedemptionCodes(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  codes: string[],
+) {
+  const inThisExam = and(eq(redemptionCodes.schoolId, schoolId), eq(redemptionCodes.examId, examId));
+  const used = await db
+    .select({ code: redemptionCodes.code })
+    .from(redemptionCodes)
+    .where(and(inThisExam, isNotNull(redemptionCodes.usedByUserId)));
+  const usedCodes = new Set(used.map((row) => row.code));
+  const wanted = codes.filter((code) => !usedCodes.has(code)).map((code) => ({ schoolId, examId, code }));
+  const scope = and(inThisExam, isNull(redemptionCodes.usedByUserId));
+  const counts = await syncLinks(db, redemptionCodes, scope, { code: redemptionCodes.code }, wanted);
+  return { ...counts, unchanged: counts.unchanged + codes.length - wanted.length };
+}
+
+/**
+ * Bookings take places at run time, so the file sets the remaining places only when it creates the session. A new
+ * capacity keeps the places already booked taken: remaining = capacity - live bookings (never below 0), in the
+ * same statement as the capacity so the places check holds throughout.
+ */
+export async function syncSession(db: DbOrTx, schoolId: string, examId: number, session: SessionFields) {
+  const where = and(
+    eq(sessions.schoolId, schoolId),
+    eq(sessions.examId, examId),
+    eq(sessions.key, session.key),
+  );
+  const capacity = session.capacity ?? null;
+  const [existing] = await db.select({ capacity: sessions.capacity }).from(sessions).where(where).limit(1);
+  const isResized = existing !== undefined && existing.capacity !== capacity;
+  if (isResized) {
+    const booked = sql`(select count(*) from ${appointments} where ${appointments.schoolId} = ${schoolId}
+      and ${appointments.sessionId} = ${sessions.id} and ${appointments.status} = 'booked')`;
+    await db
+      .update(sessions)
+      .set({ capacity, remainderNum: capacity === null ? null : sql`greatest(0, ${capacity} - ${booked})` })
+      .where(where);
+  }
+  const values = { schoolId, examId, ...session, capacity };
+  const synced = idOf(await syncRow(db, sessions, where, values, { remainderNum: capacity }));
+  return isResized ? { ...synced, outcome: 'updated' as const } : synced;
+}
+
+export function setSessionGroups(db: DbOrTx, schoolId: string, sessionId: number, groupIds: number[]) {
+  const scope = and(eq(sessionGroups.schoolId, schoolId), eq(sessionGroups.sessionId, sessionId));
+  const wanted = groupIds.map((groupId) => ({ schoolId, sessionId, groupId }));
+  return syncLinks(db, sessionGroups, scope, { groupId: sessionGroups.groupId }, wanted);
+}
+
+/** isChecked is the visitor's own confirmation: set when the link is created, then left to the platform. */
+export async function syncOpenCandidate(
+  db: DbOrTx,
+  schoolId: string,
+  link: OpenLinkFields & { examId: number; sessionId: number | null; isChecked: boolean },
+) {
+  const { isChecked, ...fields } = link;
+  const where = and(
+    eq(openCandidates.schoolId, schoolId),
+    eq(openCandidates.identifyCode, link.identifyCode),
+  );
+  return (await syncRow(db, openCandidates, where, { schoolId, ...fields }, { isChecked })).outcome;
+}
+
+export async function syncPastAttempt(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  attempt: Omit<typeof examResults.$inferInsert, 'schoolId' | 'examId' | 'importKey'> & { importKey: string },
+) {
+  const where = and(
+    eq(examResults.schoolId, schoolId),
+    eq(examResults.examId, examId),
+    eq(examResults.importKey, attempt.importKey),
+  );
+  return (await syncRow(db, examResults, where, { schoolId, examId, ...attempt })).outcome;
+}

@@ -1,0 +1,77 @@
+import type { ExamDefinition } from '@iexam/domain/exam-definition';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  abilityDimensions,
+  courses,
+  groupMembers,
+  groups,
+  knowledgePoints,
+  schools,
+  users,
+  videos,
+} from '../../db/schema';
+import { syncLinks, syncRow } from './sync-rows';
+
+type UserFields = Omit<ExamDefinition['users'][number], 'password'> & { passwordHash: string };
+const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
+  outcome: result.outcome,
+  id: result.row.id as number,
+});
+
+export async function syncSchool(db: DbOrTx, school: ExamDefinition['school']) {
+  return (await syncRow(db, schools, eq(schools.id, school.id), { ...school })).outcome;
+}
+
+export async function findUserPasswordHash(db: DbOrTx, schoolId: string, userName: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.userName, userName)))
+    .limit(1);
+  return row?.passwordHash;
+}
+
+export async function syncUser(db: DbOrTx, schoolId: string, user: UserFields) {
+  const where = and(eq(users.schoolId, schoolId), eq(users.userName, user.userName));
+  return idOf(await syncRow(db, users, where, { schoolId, ...user }));
+}
+
+export async function syncGroup(db: DbOrTx, schoolId: string, group: { key: string; name: string }) {
+  const where = and(eq(groups.schoolId, schoolId), eq(groups.key, group.key));
+  return idOf(await syncRow(db, groups, where, { schoolId, ...group }));
+}
+
+export function setGroupMembers(db: DbOrTx, schoolId: string, groupId: number, userIds: number[]) {
+  return syncLinks(
+    db,
+    groupMembers,
+    and(eq(groupMembers.schoolId, schoolId), eq(groupMembers.groupId, groupId)),
+    { userId: groupMembers.userId },
+    userIds.map((userId) => ({ schoolId, groupId, userId })),
+  );
+}
+
+export async function syncCourse(db: DbOrTx, schoolId: string, course: ExamDefinition['courses'][number]) {
+  const where = and(eq(courses.schoolId, schoolId), eq(courses.key, course.key));
+  return idOf(await syncRow(db, courses, where, { schoolId, ...course }));
+}
+
+export async function syncKnowledgePoint(db: DbOrTx, schoolId: string, point: { key: string; name: string }) {
+  const where = and(eq(knowledgePoints.schoolId, schoolId), eq(knowledgePoints.key, point.key));
+  return idOf(await syncRow(db, knowledgePoints, where, { schoolId, ...point }));
+}
+
+export async function syncAbilityDimension(
+  db: DbOrTx,
+  schoolId: string,
+  ability: { key: string; name: string },
+) {
+  const where = and(eq(abilityDimensions.schoolId, schoolId), eq(abilityDimensions.key, ability.key));
+  return idOf(await syncRow(db, abilityDimensions, where, { schoolId, ...ability }));
+}
+
+export async function syncVideo(db: DbOrTx, schoolId: string, video: ExamDefinition['videos'][number]) {
+  const where = and(eq(videos.schoolId, schoolId), eq(videos.key, video.key));
+  return idOf(await syncRow(db, videos, where, { schoolId, ...video }));
+}

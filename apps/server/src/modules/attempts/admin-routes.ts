@@ -1,0 +1,118 @@
+import { answersFileSchema } from '@iexam/domain/answers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { requireUser } from '../../plugins/auth';
+import {
+  getAttemptForGrading,
+  gradeSubjectByHand,
+  listAttemptsAwaitingGrading,
+} from './service/grade-by-hand';
+import { loadAnswersFile } from './service/load-answers-file';
+
+/** Exam staff's side of attempts. */
+export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.post(
+    '/api/admin/v1/attempts/:examResultId/answers-file',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Load a candidate's downloaded answers file into their attempt (exam admins of the school)",
+        description:
+          'A higher seq wins, as with every save; a handed-in attempt is graded again; recorded with who loaded it. ' +
+          'docs/decisions/0012.',
+        params: z.object({ examResultId: z.coerce.number().int().positive() }),
+        body: answersFileSchema,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              examResultId: z.number(),
+              answerCount: z.number(),
+              appliedCount: z.number(),
+              outcome: z
+                .object({
+                  status: z.string(),
+                  score: z.number(),
+                  isPassed: z.boolean().nullable(),
+                  isScoring: z.number(),
+                })
+                .nullable(),
+            }),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(
+        await loadAnswersFile(deps.db, principal, request.params.examResultId, request.body, request.now),
+      );
+    },
+  );
+
+  const id = z.coerce.number().int().positive();
+  app.get(
+    '/api/admin/v1/grading/attempts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Attempts waiting for a person to grade an essay or a program (the school's queue, oldest first)",
+        querystring: z.object({ examId: id.optional() }),
+        response: { 200: envelopeSchema(z.array(z.object({}).loose())), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(await listAttemptsAwaitingGrading(deps.db, principal.schoolId, request.query.examId));
+    },
+  );
+
+  app.get(
+    '/api/admin/v1/grading/attempts/:examResultId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An attempt's essays and programs with the answers, reference answers and grades so far",
+        params: z.object({ examResultId: id }),
+        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(await getAttemptForGrading(deps.db, principal.schoolId, request.params.examResultId));
+    },
+  );
+
+  app.put(
+    '/api/admin/v1/grading/attempts/:examResultId/subjects/:subjectId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Grade one essay or program (0 up to its points, with a comment); the last one ends grading',
+        params: z.object({ examResultId: id, subjectId: id }),
+        body: z.object({ score: z.number().min(0).max(10_000), comment: z.string().max(2000).default('') }),
+        response: {
+          200: envelopeSchema(
+            z
+              .object({
+                status: z.string(),
+                score: z.number(),
+                isPassed: z.boolean().nullable(),
+                isScoring: z.number(),
+              })
+              .optional(),
+          ),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      const input = { ...request.params, ...request.body };
+      return ok(await gradeSubjectByHand(deps.db, principal, input, request.now));
+    },
+  );
+};

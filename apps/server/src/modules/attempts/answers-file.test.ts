@@ -1,0 +1,106 @@
+import { ANSWERS_FILE_FORMAT } from '@iexam/domain/answers';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerLoads, answers, examResults } from '../../db/schema';
+import { useTestApp } from '../../test/build-app';
+import { createAttempt, createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+
+const NOW = new Date('2026-06-03T02:00:00Z');
+
+describe('exam staff load a downloaded answers file (issue 5)', () => {
+  const holder = useTestApp({ clock: () => NOW });
+  const db = () => holder.app.database.db;
+  let school: Awaited<ReturnType<typeof createSchool>>;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let candidate: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    school = await createSchool(db());
+    admin = await createUser(db(), school.id, { role: 'exam_admin' });
+    candidate = await createUser(db(), school.id);
+  });
+
+  /** An attempt the server handed in at its deadline with only the single choice saved (wrongly). */
+  const handedIn = async () => {
+    const exam = await createExam(db(), school.id, { passScore: 15 });
+    const { paper, subjectIds } = await createFullPaper(db(), exam);
+    const attempt = await createAttempt(db(), exam, {
+      userId: candidate.id,
+      paperId: paper.id,
+      status: 'graded',
+      score: 0,
+      isPassed: false,
+    });
+    await db().insert(answers).values({
+      schoolId: school.id,
+      examResultId: attempt.id,
+      subjectId: subjectIds.single,
+      answer: 'A',
+      seq: 3,
+      savedAt: NOW,
+      score: 0,
+      isCorrect: false,
+    });
+    return { exam, attempt, subjectIds };
+  };
+  const file = (exam: { id: number }, attempt: { id: number }, entries: object[]) => ({
+    format: ANSWERS_FILE_FORMAT,
+    schoolId: school.id,
+    examId: exam.id,
+    examResultId: attempt.id,
+    writtenAt: '2026-06-03T01:59:00.000Z',
+    answers: entries,
+  });
+  const load = (user: typeof admin, attemptId: number, payload: object) =>
+    holder.app.injectAs(
+      { user },
+      { method: 'POST', url: `/api/admin/v1/attempts/${attemptId}/answers-file`, payload },
+    );
+
+  it('applies newer answers only, grades again, reopens grading for a new essay, and records who loaded it', async () => {
+    const { exam, attempt, subjectIds } = await handedIn();
+    const response = await load(
+      admin,
+      attempt.id,
+      file(exam, attempt, [
+        { subjectId: subjectIds.single, answer: 'B', seq: 2 },
+        { subjectId: subjectIds.judgement, answer: true, seq: 1 },
+        { subjectId: subjectIds.essay, answer: 'written offline', seq: 4 },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      answerCount: 3,
+      appliedCount: 2,
+      outcome: { status: 'grading', score: 10, isScoring: 1 },
+    });
+    const [row] = await db().select().from(examResults).where(eq(examResults.id, attempt.id));
+    expect(row).toMatchObject({ status: 'grading', score: 10 });
+    const stored = await db().select().from(answers).where(eq(answers.examResultId, attempt.id));
+    // The server's seq 3 beats the file's seq 2 for the single choice.
+    expect(stored.find((a) => a.subjectId === subjectIds.single)).toMatchObject({ answer: 'A', seq: 3 });
+    const [audit] = await db().select().from(answerLoads).where(eq(answerLoads.examResultId, attempt.id));
+    expect(audit).toMatchObject({
+      loadedByUserId: admin.id,
+      answerCount: 3,
+      appliedCount: 2,
+      fileWrittenAt: '2026-06-03T01:59:00.000Z',
+    });
+  });
+
+  it('a candidate cannot load a file; a file of another attempt or with a bad answer is refused, nothing written', async () => {
+    const { exam, attempt, subjectIds } = await handedIn();
+    expect((await load(candidate, attempt.id, file(exam, attempt, []))).statusCode).toBe(403);
+    const other = await handedIn();
+    const mismatch = await load(admin, attempt.id, file(other.exam, other.attempt, []));
+    expect(mismatch.statusCode).toBe(400);
+    const bad = await load(
+      admin,
+      attempt.id,
+      file(exam, attempt, [{ subjectId: subjectIds.judgement, answer: 'yes', seq: 9 }]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.field).toBe('answers[0].answer');
+    expect(await db().select().from(answerLoads).where(eq(answerLoads.examResultId, attempt.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../../db/schema';
+import { useTestApp } from '../../test/build-app';
+import { createAttempt, createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+
+const NOW = new Date('2026-06-03T02:00:00Z');
+
+describe('grading essays and programs by hand (issue 6)', () => {
+  const holder = useTestApp({ clock: () => NOW });
+  const db = () => holder.app.database.db;
+  let school: Awaited<ReturnType<typeof createSchool>>;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let candidate: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    school = await createSchool(db());
+    admin = await createUser(db(), school.id, { role: 'exam_admin' });
+    candidate = await createUser(db(), school.id);
+  });
+
+  it('the queue lists the attempt; grading the essay, then the program, ends grading with the total and pass flag', async () => {
+    const exam = await createExam(db(), school.id, { passScore: 30 });
+    const { paper, subjectIds } = await createFullPaper(db(), exam);
+    const attempt = await createAttempt(db(), exam, {
+      userId: candidate.id,
+      paperId: paper.id,
+      status: 'grading',
+      isScoring: 1,
+      score: 10,
+      isPassed: null,
+    });
+    await db()
+      .insert(answers)
+      .values([
+        {
+          schoolId: school.id,
+          examResultId: attempt.id,
+          subjectId: subjectIds.single,
+          answer: 'B',
+          seq: 1,
+          savedAt: NOW,
+          score: 10,
+          isCorrect: true,
+        },
+        {
+          schoolId: school.id,
+          examResultId: attempt.id,
+          subjectId: subjectIds.essay,
+          answer: '<script>x</script> my essay',
+          seq: 1,
+          savedAt: NOW,
+        },
+        {
+          schoolId: school.id,
+          examResultId: attempt.id,
+          subjectId: subjectIds.code,
+          answer: { language: 'python', code: 'print(1)' },
+          seq: 1,
+          savedAt: NOW,
+        },
+      ]);
+    const as = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      holder.app.injectAs({ user: admin }, { method, url, ...(payload ? { payload } : {}) });
+    const queue = (await as('GET', `/api/admin/v1/grading/attempts?examId=${exam.id}`)).json().data;
+    expect(queue).toEqual([expect.objectContaining({ examResultId: attempt.id, pendingCount: 2 })]);
+    const view = (await as('GET', `/api/admin/v1/grading/attempts/${attempt.id}`)).json().data;
+    expect(view.subjects.map((s: { subjectId: number }) => s.subjectId).sort()).toEqual(
+      [subjectIds.code, subjectIds.essay].sort(),
+    );
+
+    const grade = (subjectId: number, score: number) =>
+      as('PUT', `/api/admin/v1/grading/attempts/${attempt.id}/subjects/${subjectId}`, {
+        score,
+        comment: '好',
+      });
+    expect((await grade(subjectIds.essay, 11)).statusCode).toBe(400);
+    expect((await grade(subjectIds.single, 5)).statusCode).toBe(400);
+    expect((await grade(subjectIds.essay, 8)).json().data).toMatchObject({
+      status: 'grading',
+      score: 18,
+      isScoring: 1,
+    });
+    expect((await grade(subjectIds.code, 10)).json().data).toMatchObject({
+      status: 'graded',
+      score: 28,
+      isPassed: false,
+      isScoring: 0,
+    });
+    // A correction keeps the attempt graded and works the total out again.
+    expect((await grade(subjectIds.essay, 10)).json().data).toMatchObject({
+      status: 'graded',
+      score: 30,
+      isPassed: true,
+    });
+    expect((await as('GET', `/api/admin/v1/grading/attempts?examId=${exam.id}`)).json().data).toEqual([]);
+  });
+
+  it('candidates cannot grade; another school’s attempt is 404', async () => {
+    const exam = await createExam(db(), school.id);
+    const { paper, subjectIds } = await createFullPaper(db(), exam);
+    const attempt = await createAttempt(db(), exam, {
+      userId: candidate.id,
+      paperId: paper.id,
+      status: 'grading',
+    });
+    const url = `/api/admin/v1/grading/attempts/${attempt.id}/subjects/${subjectIds.essay}`;
+    expect(
+      (await holder.app.injectAs({ user: candidate }, { method: 'PUT', url, payload: { score: 1 } }))
+        .statusCode,
+    ).toBe(403);
+    const other = await createSchool(db());
+    const otherAdmin = await createUser(db(), other.id, { role: 'exam_admin' });
+    expect(
+      (await holder.app.injectAs({ user: otherAdmin }, { method: 'PUT', url, payload: { score: 1 } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,335 @@
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
+import type { AttemptStatus } from '../../db/schema/attempts';
+
+export type CandidateRef = { userId: number } | { openCandidateId: number };
+
+const candidateIs = (candidate: CandidateRef) =>
+  'userId' in candidate
+    ? eq(examResults.userId, candidate.userId)
+    : eq(examResults.openCandidateId, candidate.openCandidateId);
+
+/**
+ * Serialises starts of one candidate at one exam until the transaction ends, so the limit check and the insert see
+ * the same attempts (two tabs cannot both pass the last free attempt). PGlite runs one transaction at a time anyway.
+ */
+export async function lockCandidateStarts(
+  tx: DbOrTx,
+  schoolId: string,
+  examId: number,
+  candidate: CandidateRef,
+) {
+  const key = `start:${schoolId}:${examId}:${'userId' in candidate ? `u${candidate.userId}` : `o${candidate.openCandidateId}`}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function findAttemptStarts(
+  tx: DbOrTx,
+  schoolId: string,
+  examId: number,
+  candidate: CandidateRef,
+) {
+  const rows = await tx
+    .select({ id: examResults.id, status: examResults.status, startAnswerTime: examResults.startAnswerTime })
+    .from(examResults)
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        eq(examResults.examId, examId),
+        candidateIs(candidate),
+        eq(examResults.isPreview, false),
+      ),
+    );
+  return rows;
+}
+
+/** The candidate's attempts in progress at other exams of the school (one exam at a time). */
+export async function findOtherAttemptsInProgress(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  candidate: CandidateRef,
+) {
+  return db
+    .select({ id: examResults.id, examId: examResults.examId })
+    .from(examResults)
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        ne(examResults.examId, examId),
+        candidateIs(candidate),
+        eq(examResults.status, 'in_progress'),
+        eq(examResults.isPreview, false),
+      ),
+    );
+}
+
+export async function findPaperIds(db: DbOrTx, schoolId: string, examId: number) {
+  const rows = await db
+    .select({ id: papers.id })
+    .from(papers)
+    .where(and(eq(papers.schoolId, schoolId), eq(papers.examId, examId)))
+    .orderBy(asc(papers.id));
+  return rows.map((row) => row.id);
+}
+
+export async function insertAttempt(tx: DbOrTx, values: typeof examResults.$inferInsert) {
+  const [row] = await tx.insert(examResults).values(values).returning();
+  if (!row) throw new Error('attempt insert returned no row');
+  return row;
+}
+
+/** An attempt of this candidate (another's is as invisible as a missing one). */
+export async function findAttemptOfCandidate(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  candidate: CandidateRef,
+) {
+  const [row] = await db
+    .select()
+    .from(examResults)
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
+    .limit(1);
+  return row;
+}
+
+export async function findAttempt(db: DbOrTx, schoolId: string, examResultId: number) {
+  const [row] = await db
+    .select()
+    .from(examResults)
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)))
+    .limit(1);
+  return row;
+}
+
+export async function setActiveClient(db: DbOrTx, schoolId: string, examResultId: number, clientId: string) {
+  await db
+    .update(examResults)
+    .set({ activeClientId: clientId })
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)));
+}
+
+export async function setAttemptPaper(db: DbOrTx, schoolId: string, examResultId: number, paperId: number) {
+  await db
+    .update(examResults)
+    .set({ paperId })
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        eq(examResults.id, examResultId),
+        eq(examResults.status, 'in_progress'),
+      ),
+    );
+}
+
+export async function findSubjectsOfPaper(db: DbOrTx, schoolId: string, paperId: number) {
+  return db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.paperId, paperId)))
+    .orderBy(asc(subjects.position), asc(subjects.id));
+}
+
+export async function findSampleCases(db: DbOrTx, schoolId: string, subjectIds: number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({
+      subjectId: subjectCases.subjectId,
+      input: subjectCases.input,
+      expectedOutput: subjectCases.expectedOutput,
+    })
+    .from(subjectCases)
+    .where(
+      and(
+        eq(subjectCases.schoolId, schoolId),
+        inArray(subjectCases.subjectId, subjectIds),
+        eq(subjectCases.isSample, true),
+      ),
+    )
+    .orderBy(asc(subjectCases.subjectId), asc(subjectCases.position));
+}
+
+export async function findAnswers(db: DbOrTx, schoolId: string, examResultId: number) {
+  return db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.schoolId, schoolId), eq(answers.examResultId, examResultId)));
+}
+
+/**
+ * DESIGN §5: one statement per batch; a row changes only for a higher seq (`excluded.seq > answers.seq`), so
+ * older, repeated and reordered saves change nothing, whatever the interleaving of concurrent requests.
+ */
+export async function applyAnswerSaves(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  saves: { subjectId: number; answer: unknown; seq: number }[],
+  now: Date,
+) {
+  if (saves.length === 0) return [];
+  return (
+    db
+      .insert(answers)
+      .values(
+        saves.map((save) => ({
+          schoolId,
+          examResultId,
+          subjectId: save.subjectId,
+          // jsonb cannot hold a bare SQL null through the driver; a cleared answer is stored as JSON null.
+          answer: save.answer ?? null,
+          seq: save.seq,
+          savedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [answers.schoolId, answers.examResultId, answers.subjectId],
+        set: { answer: sql`excluded.answer`, seq: sql`excluded.seq`, savedAt: sql`excluded.saved_at` },
+        setWhere: sql`excluded.seq > ${answers.seq}`,
+      })
+      // Only the rows this save wrote: a subject whose stored seq was newer is not returned.
+      .returning({ subjectId: answers.subjectId, seq: answers.seq })
+  );
+}
+
+/** The stored seq per subject after a save: what the client may drop from its queue. */
+export async function findStoredSeqs(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  subjectIds: number[],
+) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({ subjectId: answers.subjectId, seq: answers.seq })
+    .from(answers)
+    .where(
+      and(
+        eq(answers.schoolId, schoolId),
+        eq(answers.examResultId, examResultId),
+        inArray(answers.subjectId, subjectIds),
+      ),
+    );
+}
+
+/** Moves an attempt out of in_progress exactly once; false when another request (or the sweep) did it first. */
+export async function closeAttempt(
+  tx: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  values: {
+    status: AttemptStatus;
+    submittedAt: Date;
+    score: number;
+    isPassed: boolean | null;
+    isScoring: number;
+  },
+) {
+  const rows = await tx
+    .update(examResults)
+    .set(values)
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        eq(examResults.id, examResultId),
+        eq(examResults.status, 'in_progress'),
+      ),
+    )
+    .returning({ id: examResults.id });
+  return rows.length > 0;
+}
+
+export async function setAnswerGrades(
+  tx: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  grades: { subjectId: number; score: number; isCorrect: boolean }[],
+) {
+  for (const grade of grades)
+    await tx
+      .update(answers)
+      .set({ score: grade.score, isCorrect: grade.isCorrect })
+      .where(
+        and(
+          eq(answers.schoolId, schoolId),
+          eq(answers.examResultId, examResultId),
+          eq(answers.subjectId, grade.subjectId),
+        ),
+      );
+}
+
+export async function findOverdueAttempts(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ schoolId: examResults.schoolId, id: examResults.id, deadline: examResults.deadline })
+    .from(examResults)
+    .where(and(eq(examResults.status, 'in_progress'), lte(examResults.deadline, before)))
+    .orderBy(asc(examResults.deadline))
+    .limit(limit);
+}
+
+export async function insertSwitchEvents(
+  tx: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  events: { eventType: string; occurredAt: Date; durationMs: number | null }[],
+) {
+  if (events.length === 0) return;
+  await tx.insert(switchScreenEvents).values(events.map((event) => ({ schoolId, examResultId, ...event })));
+}
+
+export async function addSwitchScreenTimes(
+  tx: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  count: number,
+) {
+  const [row] = await tx
+    .update(examResults)
+    .set({ switchScreenTimes: sql`${examResults.switchScreenTimes} + ${count}` })
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        eq(examResults.id, examResultId),
+        eq(examResults.status, 'in_progress'),
+      ),
+    )
+    .returning({ switchScreenTimes: examResults.switchScreenTimes });
+  return row?.switchScreenTimes;
+}
+
+/** Locks the attempt row for the rest of the transaction: saves and hand-ins on one attempt take turns. */
+export async function lockAttemptForWrite(tx: DbOrTx, schoolId: string, examResultId: number) {
+  const [row] = await tx
+    .select({
+      status: examResults.status,
+      deadline: examResults.deadline,
+      activeClientId: examResults.activeClientId,
+    })
+    .from(examResults)
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)))
+    .for('update');
+  return row;
+}
+
+/** The candidate's own attempt, locked for a write: ownership, paper, state and holder in one round trip. */
+export async function lockOwnAttemptForWrite(
+  tx: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  candidate: CandidateRef,
+) {
+  const [row] = await tx
+    .select({
+      id: examResults.id,
+      paperId: examResults.paperId,
+      status: examResults.status,
+      deadline: examResults.deadline,
+      activeClientId: examResults.activeClientId,
+    })
+    .from(examResults)
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
+    .for('update');
+  return row;
+}

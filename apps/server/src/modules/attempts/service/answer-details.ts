@@ -1,0 +1,71 @@
+import { CONTENT_TYPE, SUBJECT_TYPE } from '@iexam/domain/subjects';
+import type { Db } from '../../../db/client';
+import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
+import { findAnswers, findSampleCases, setActiveClient } from '../repo';
+import { requireOwnAttempt } from './attempt-access';
+import type { Candidate } from './candidate';
+import { getPaperSubjects } from './paper-subjects';
+
+/**
+ * SPEC §7 answerDetails: the attempt's paper (never its correct answers or explanations: those wait for the review
+ * the exam allows), the stored answers with their seq, the deadline and the server's clock. Opening it with a
+ * client id takes the attempt over for that tab or device (one active client per attempt).
+ */
+export async function getAnswerDetails(
+  db: Db,
+  candidate: Candidate,
+  examResultId: number,
+  clientId: string | undefined,
+  now: Date,
+) {
+  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
+    await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
+  const [exam, subjects, saved] = await Promise.all([
+    loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
+    getPaperSubjects(db, candidate.schoolId, attempt.paperId),
+    findAnswers(db, candidate.schoolId, attempt.id),
+  ]);
+  const samples = await findSampleCases(
+    db,
+    candidate.schoolId,
+    subjects.filter((subject) => subject.subjectType === SUBJECT_TYPE.code).map((subject) => subject.id),
+  );
+  return {
+    examResultId: attempt.id,
+    examId: exam.id,
+    examName: exam.examName,
+    sessionId: attempt.sessionId,
+    status: attempt.status,
+    startAnswerTime: attempt.startAnswerTime.toISOString(),
+    deadline: attempt.deadline.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    now: now.toISOString(),
+    paperScore: exam.paperScore,
+    allowedSwitchScreenTimes: exam.allowedSwitchScreenTimes,
+    isCompulsoryHandIn: exam.isCompulsoryHandIn,
+    switchScreenTimes: attempt.switchScreenTimes,
+    enableScreenDomination: exam.enableScreenDomination,
+    isCommitmentLetter: exam.isCommitmentLetter,
+    examCommitmentLetter: exam.examCommitmentLetter,
+    subjects: subjects.map((subject) => ({
+      subjectId: subject.id,
+      position: subject.position,
+      subjectType: subject.subjectType,
+      subjectTitle: subject.subjectTitle,
+      subjectTitleContentType: subject.subjectTitleContentType ?? CONTENT_TYPE.plain,
+      score: subject.score,
+      options: subject.options,
+      // Fill-in: how many blanks to draw; the accepted answers stay on the server.
+      blankCount:
+        subject.subjectType === SUBJECT_TYPE.fillIn && Array.isArray(subject.correctAnswer)
+          ? subject.correctAnswer.length
+          : 0,
+      codeLanguages: subject.codeLanguages,
+      sampleCases: samples
+        .filter((sample) => sample.subjectId === subject.id)
+        .map(({ input, expectedOutput }) => ({ input, expectedOutput })),
+    })),
+    answers: saved.map((row) => ({ subjectId: row.subjectId, answer: row.answer, seq: row.seq })),
+  };
+}

@@ -1,0 +1,47 @@
+import { AppError } from '@iexam/domain/errors';
+import { recordOutcome } from '@iexam/domain/exam-info';
+import type { Db } from '../../../db/client';
+import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
+import { requireOwnAttempt } from './attempt-access';
+import type { Candidate } from './candidate';
+import { submitAttempt } from './submit-attempt';
+
+/** SPEC §7 result: the attempt's state and what examResultFlag lets its candidate see of the outcome. */
+export async function getAttemptResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
+  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
+  const outcome = recordOutcome({ ...attempt, examResultFlag: exam.examResultFlag });
+  return {
+    examResultId: attempt.id,
+    examId: attempt.examId,
+    status: attempt.status,
+    isScoring: attempt.isScoring,
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    examResultFlag: exam.examResultFlag,
+    score: outcome.kind === 'result' ? outcome.score : null,
+    isPassed: outcome.kind === 'result' ? outcome.isPassed : null,
+  };
+}
+
+/**
+ * SPEC §7 doExam: the candidate hands the attempt in; a second hand-in changes nothing and answers the same. A tab
+ * the attempt was taken over from (another client id) cannot hand it in behind the active one's back.
+ */
+export async function handIn(
+  db: Db,
+  candidate: Candidate,
+  examResultId: number,
+  now: Date,
+  clientId?: string,
+) {
+  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  if (
+    attempt.status === 'in_progress' &&
+    clientId &&
+    attempt.activeClientId &&
+    attempt.activeClientId !== clientId
+  )
+    throw new AppError('ATTEMPT_TAKEN_OVER');
+  if (attempt.status === 'in_progress') await submitAttempt(db, candidate.schoolId, attempt.id, now);
+  return getAttemptResult(db, candidate, examResultId, now);
+}

@@ -1,0 +1,115 @@
+import { isAnswered } from '@iexam/domain/answers';
+import { AppError } from '@iexam/domain/errors';
+import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
+import type { Db } from '../../../db/client';
+import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
+import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
+import { recomputeOutcome } from './recompute-outcome';
+
+/** Essays and programs a person must grade: answered, of a manual type, without a grade yet. */
+function pendingSubjects(
+  subjects: { id: number; subjectType: number }[],
+  answerOf: Map<number, { answer: unknown; gradedAt: Date | null }>,
+) {
+  return subjects.filter((subject) => {
+    const row = answerOf.get(subject.id);
+    return (
+      !isMachineGradedOnSubmit(subject.subjectType as SubjectType) &&
+      row &&
+      isAnswered(row.answer) &&
+      !row.gradedAt
+    );
+  });
+}
+
+/** Exam staff's grading queue: attempts in 'grading', oldest first, with how many subjects still wait. */
+export async function listAttemptsAwaitingGrading(db: Db, schoolId: string, examId: number | undefined) {
+  const waiting = await findAttemptsAwaitingGrading(db, schoolId, examId);
+  return Promise.all(
+    waiting.map(async (attempt) => {
+      const full = await findAttempt(db, schoolId, attempt.examResultId);
+      const [subjects, saved] = await Promise.all([
+        findSubjectsOfPaper(db, schoolId, full?.paperId ?? 0),
+        findAnswers(db, schoolId, attempt.examResultId),
+      ]);
+      const answerOf = new Map(saved.map((row) => [row.subjectId, row]));
+      return {
+        ...attempt,
+        submittedAt: attempt.submittedAt?.toISOString() ?? null,
+        pendingCount: pendingSubjects(subjects, answerOf).length,
+      };
+    }),
+  );
+}
+
+/**
+ * What a grader sees of an attempt: every essay and program with the candidate's answer (untrusted text: the page
+ * shows it escaped), the reference answer, the points possible and any grade so far.
+ */
+export async function getAttemptForGrading(db: Db, schoolId: string, examResultId: number) {
+  const attempt = await findAttempt(db, schoolId, examResultId);
+  if (!attempt) throw new AppError('NOT_FOUND');
+  const [subjects, saved] = await Promise.all([
+    findSubjectsOfPaper(db, schoolId, attempt.paperId),
+    findAnswers(db, schoolId, attempt.id),
+  ]);
+  const answerOf = new Map(saved.map((row) => [row.subjectId, row]));
+  return {
+    examResultId: attempt.id,
+    examId: attempt.examId,
+    status: attempt.status,
+    subjects: subjects
+      .filter((subject) => !isMachineGradedOnSubmit(subject.subjectType as SubjectType))
+      .map((subject) => {
+        const row = answerOf.get(subject.id);
+        return {
+          subjectId: subject.id,
+          subjectType: subject.subjectType,
+          subjectTitle: subject.subjectTitle,
+          score: subject.score,
+          referenceAnswer: typeof subject.correctAnswer === 'string' ? subject.correctAnswer : null,
+          answer: row?.answer ?? null,
+          earned: row?.gradedAt ? row.score : null,
+          graderComment: row?.graderComment ?? null,
+        };
+      }),
+  };
+}
+
+/**
+ * A person grades one essay or program: 0 up to the subject's points, with a comment. The attempt leaves
+ * 'grading' when its last such subject is graded (the total and the pass flag are worked out again). A graded
+ * attempt may be graded again (a correction); its state stays graded.
+ */
+export async function gradeSubjectByHand(
+  db: Db,
+  grader: { schoolId: string; userId: number },
+  input: { examResultId: number; subjectId: number; score: number; comment: string },
+  now: Date,
+) {
+  const attempt = await findAttempt(db, grader.schoolId, input.examResultId);
+  if (!attempt) throw new AppError('NOT_FOUND');
+  if (attempt.status === 'in_progress')
+    throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
+  const subjects = await findSubjectsOfPaper(db, grader.schoolId, attempt.paperId);
+  const subject = subjects.find((candidate) => candidate.id === input.subjectId);
+  if (!subject || isMachineGradedOnSubmit(subject.subjectType as SubjectType))
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'subjectId',
+      message: 'subjectId: not an essay or code subject of this attempt',
+    });
+  if (input.score > subject.score)
+    throw new AppError('VALIDATION_FAILED', { field: 'score', message: `score: at most ${subject.score}` });
+  return db.transaction(async (tx) => {
+    await lockAttemptForWrite(tx, grader.schoolId, attempt.id);
+    const isGraded = await setManualGrade(tx, grader.schoolId, attempt.id, subject.id, {
+      score: input.score,
+      graderComment: input.comment.trim(),
+      gradedByUserId: grader.userId,
+      gradedAt: now,
+    });
+    if (!isGraded)
+      throw new AppError('CONFLICT', { message: 'the candidate left this subject empty: it scores 0' });
+    return recomputeOutcome(tx, grader.schoolId, attempt.id);
+  });
+}

@@ -1,0 +1,35 @@
+import type { SubjectType } from '@iexam/domain/subjects';
+import type { Db, DbOrTx } from '../../../db/client';
+import { readThrough } from '../../../db/process-cache';
+import { findSubjectsOfPaper } from '../repo';
+
+type PaperSubjects = Awaited<ReturnType<typeof findSubjectsOfPaper>>;
+
+/**
+ * A paper's subjects in paper order, read once per process (DESIGN §5: the paper is read from the database once per
+ * exam, not once per candidate). Shared between requests: callers must not change the rows. A caller inside a
+ * transaction passes it as `reader`, so a miss never waits for a second pool connection while holding one.
+ */
+export function getPaperSubjects(
+  db: Db,
+  schoolId: string,
+  paperId: number,
+  reader: DbOrTx = db,
+): Promise<Readonly<PaperSubjects>> {
+  return readThrough(db, `paper:${schoolId}:${paperId}`, () =>
+    findSubjectsOfPaper(reader, schoolId, paperId),
+  );
+}
+
+/** subjectId → subjectType of a paper, what every answer save validates against. */
+export function subjectTypesOfPaper(
+  db: Db,
+  schoolId: string,
+  paperId: number,
+  reader: DbOrTx = db,
+): Promise<ReadonlyMap<number, SubjectType>> {
+  return readThrough(db, `paper-types:${schoolId}:${paperId}`, async () => {
+    const subjects = await getPaperSubjects(db, schoolId, paperId, reader);
+    return new Map(subjects.map((subject) => [subject.id, subject.subjectType as SubjectType]));
+  });
+}

@@ -1,0 +1,221 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  answerMinutes,
+  attemptDeadline,
+  checkAttemptLimit,
+  countRuleUsage,
+  isOverdue,
+  isRuleType,
+} from '@iexam/domain/attempts';
+import { AppError } from '@iexam/domain/errors';
+import { startButtonInputFor, startButtonState, startRefusal } from '@iexam/domain/exam-info';
+import type { Db } from '../../../db/client';
+import { loadAttemptSettings } from '../../exams/service/attempt-settings';
+import { getExamInfo } from '../../exams/service/get-exam-info';
+import type { ExamViewer } from '../../exams/service/viewer';
+import { requireOpenCandidate } from '../../open/service';
+import {
+  findAttemptOfCandidate,
+  findAttemptStarts,
+  findOtherAttemptsInProgress,
+  findPaperIds,
+  insertAttempt,
+  lockCandidateStarts,
+  setActiveClient,
+} from '../repo';
+import type { Candidate, GuessCounter } from './candidate';
+import { submitAttempt, submitInTransaction } from './submit-attempt';
+
+export interface StartInput {
+  examId: number;
+  sessionId?: number | undefined;
+}
+
+export interface StartContext {
+  now: Date;
+  isDesktopClient: boolean;
+}
+
+/**
+ * The exam-info viewer of a candidate. An open-link visitor may start only the exam of their token, only when the
+ * school has not refused them and after they confirmed who they are (SPEC §4 open variant).
+ */
+async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<ExamViewer> {
+  if ('userId' in candidate.ref)
+    return { kind: 'user', schoolId: candidate.schoolId, userId: candidate.ref.userId };
+  if (candidate.examScope !== examId) throw new AppError('NOT_FOUND');
+  const identity = await requireOpenCandidate(db, {
+    schoolId: candidate.schoolId,
+    examId,
+    openCandidateId: candidate.ref.openCandidateId,
+  });
+  if (identity.userStatus === 2) throw new AppError('OPEN_CANDIDATE_REFUSED');
+  if (!identity.isChecked) throw new AppError('OPEN_CANDIDATE_UNCHECKED');
+  return {
+    kind: 'open',
+    schoolId: candidate.schoolId,
+    identifyCode: undefined,
+    openCandidateId: identity.id,
+  };
+}
+
+/**
+ * The server's own start check: the page's rule over the exam info it would send (SPEC §4 start-button state), so a
+ * forged or stale start is refused with the reason the page shows. An unfinished attempt past its deadline is
+ * handed in first (stamped with its deadline), so it neither blocks nor resumes.
+ */
+async function checkStartable(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
+  const viewer = await viewerOf(db, candidate, input.examId);
+  let info = await getExamInfo(db, viewer, input, context.now);
+  if (info.userGoingExamResultId !== null) {
+    const going = await findAttemptOfCandidate(
+      db,
+      candidate.schoolId,
+      info.userGoingExamResultId,
+      candidate.ref,
+    );
+    if (going && isOverdue(going.deadline, context.now)) {
+      await submitAttempt(db, candidate.schoolId, going.id, going.deadline);
+      info = await getExamInfo(db, viewer, input, context.now);
+    }
+  }
+  // An unfinished attempt is resumed, whatever the button would say about a new one.
+  if (info.userGoingExamResultId !== null) return info;
+  const state = startButtonState(
+    startButtonInputFor(info, {
+      isDesktopClient: context.isDesktopClient,
+      countdownSeconds: info.countdown,
+      now: context.now,
+    }),
+  );
+  const refusal = startRefusal(state);
+  if (refusal) throw new AppError(refusal);
+  return info;
+}
+
+/**
+ * SPEC §7 generatetoken: every start check; `tips` 1 when another exam of the candidate is in progress (the page
+ * asks for confirmation, then calls confirm), 0 to go on.
+ */
+export async function prepareStart(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
+  const info = await checkStartable(db, candidate, input, context);
+  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
+  return { tips: others.length > 0 ? (1 as const) : (0 as const), examResultId: info.userGoingExamResultId };
+}
+
+/** SPEC §7 confirm: the candidate agrees to hand in their other running exams (one exam at a time), then may start. */
+export async function confirmStart(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
+  const info = await checkStartable(db, candidate, input, context);
+  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
+  await db.transaction(async (tx) => {
+    for (const other of others) await submitInTransaction(tx, candidate.schoolId, other.id, context.now);
+  });
+  return { handedIn: others.map((other) => other.id) };
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Constant-time comparison: the time taken tells nothing about how much of the code was right. */
+export function isSameCode(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * SPEC §7 checkAuthCode: whether the code the exam room was given is right, counting wrong ones (DESIGN §5: the
+ * code can be guessed, so tries are limited per candidate, exam and client address by the caller's counter).
+ */
+export async function verifyAuthCode(
+  db: Db,
+  candidate: Candidate,
+  input: StartInput & { authCode: string },
+  guesses: GuessCounter,
+) {
+  if (candidate.examScope !== undefined && candidate.examScope !== input.examId)
+    throw new AppError('NOT_FOUND');
+  await guesses.assertAllowed();
+  const { exam } = await loadAttemptSettings(db, candidate.schoolId, input.examId, null, candidate.userId);
+  if (exam.authCodeFlag !== 1 || !exam.authCode) return true;
+  const isRight = isSameCode(input.authCode, exam.authCode);
+  if (!isRight) await guesses.recordFailure();
+  return isRight;
+}
+
+/**
+ * SPEC §7 startExam: resumes the unfinished attempt (taking it over for this client) or starts a new one. The limit
+ * is counted again inside the transaction that inserts, under a per-candidate lock, so concurrent starts cannot
+ * pass the last free attempt; the deadline is fixed now (DESIGN §5).
+ */
+export async function startAttempt(
+  db: Db,
+  candidate: Candidate,
+  input: StartInput & { authCode?: string | undefined; clientId: string },
+  context: StartContext,
+  guesses: GuessCounter,
+) {
+  const info = await checkStartable(db, candidate, input, context);
+  if (info.userGoingExamResultId !== null) {
+    await setActiveClient(db, candidate.schoolId, info.userGoingExamResultId, input.clientId);
+    return { examResultId: info.userGoingExamResultId, isResumed: true };
+  }
+  if (info.authCodeFlag === 1) {
+    const isRight = await verifyAuthCode(
+      db,
+      candidate,
+      { ...input, authCode: input.authCode ?? '' },
+      guesses,
+    );
+    if (!isRight) throw new AppError('AUTH_CODE_WRONG', { field: 'authCode' });
+  }
+  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
+  if (others.length > 0) throw new AppError('ANOTHER_EXAM_IN_PROGRESS');
+
+  const settings = await loadAttemptSettings(
+    db,
+    candidate.schoolId,
+    info.examId,
+    info.sessionId,
+    candidate.userId,
+  );
+  const paperIds = await findPaperIds(db, candidate.schoolId, info.examId);
+  if (paperIds.length === 0) throw new AppError('CONFLICT', { message: 'the exam has no paper yet' });
+
+  return db.transaction(async (tx) => {
+    await lockCandidateStarts(tx, candidate.schoolId, info.examId, candidate.ref);
+    const starts = await findAttemptStarts(tx, candidate.schoolId, info.examId, candidate.ref);
+    const going = starts.find((attempt) => attempt.status === 'in_progress');
+    if (going) {
+      await setActiveClient(tx, candidate.schoolId, going.id, input.clientId);
+      return { examResultId: going.id, isResumed: true };
+    }
+    const rules = settings.rules.flatMap((rule) =>
+      isRuleType(rule.ruleType) ? [{ ...rule, ruleType: rule.ruleType }] : [],
+    );
+    const limit = checkAttemptLimit(
+      countRuleUsage(
+        rules,
+        starts.map((attempt) => attempt.startAnswerTime),
+        context.now,
+        settings.exam.timezoneHours,
+      ),
+    );
+    if (!limit.allowed) throw new AppError(limit.reason);
+    const attempt = await insertAttempt(tx, {
+      schoolId: candidate.schoolId,
+      examId: info.examId,
+      sessionId: info.sessionId,
+      // Retakes go round the exam's papers.
+      paperId: paperIds[starts.length % paperIds.length] as number,
+      userId: candidate.userId ?? null,
+      openCandidateId: 'openCandidateId' in candidate.ref ? candidate.ref.openCandidateId : null,
+      startAnswerTime: context.now,
+      deadline: attemptDeadline({
+        startedAt: context.now,
+        answerMinutes: answerMinutes(settings),
+        sessionEnd: settings.session?.endTime ?? null,
+        examEnd: settings.exam.endTime,
+      }),
+      activeClientId: input.clientId,
+    });
+    return { examResultId: attempt.id, isResumed: false };
+  });
+}

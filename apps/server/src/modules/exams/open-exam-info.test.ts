@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
+import {
+  createAttempt,
+  createExam,
+  createGroup,
+  createOpenCandidate,
+  createSchool,
+} from '../../test/factories';
+
+const NOW = new Date('2026-06-03T02:00:00Z');
+
+describe('open exam info (SPEC §6 open-link candidate, §8 authentication code failure)', () => {
+  const holder = useTestApp({ clock: () => NOW });
+  const db = () => holder.app.database.db;
+  let school: Awaited<ReturnType<typeof createSchool>>;
+  let privateExam: Awaited<ReturnType<typeof createExam>>;
+  let visitor: Awaited<ReturnType<typeof createOpenCandidate>>;
+
+  beforeAll(async () => {
+    school = await createSchool(db());
+    const group = await createGroup(db(), school.id);
+    // Private to a group the visitor is not in: the open variant skips the group check.
+    privateExam = await createExam(db(), school.id, { isPublic: 0, groupIds: [group.id] });
+    visitor = await createOpenCandidate(db(), privateExam);
+  });
+
+  const open = (examId: number, query: string) =>
+    holder.app.inject({ method: 'GET', url: `/open/api/iexam/userexam/v1/exams/${examId}?${query}` });
+
+  it('a known identifyCode sees the exam without an account, invited (the group check is skipped)', async () => {
+    const response = await open(
+      privateExam.id,
+      `tenant_id=${school.id}&identifyCode=${visitor.identifyCode}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ examId: privateExam.id, userExamStatus: 1 });
+  });
+
+  it("an unknown identifyCode is code 500 'authentication code does not exist' (HTTP 404)", async () => {
+    const response = await open(privateExam.id, `tenant_id=${school.id}&identifyCode=NO-SUCH-CODE`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 500,
+      message: 'authentication code does not exist',
+      data: { reason: 'IDENTIFY_CODE_UNKNOWN' },
+    });
+  });
+
+  it('a code of another exam is as unknown as a code that does not exist', async () => {
+    const other = await createExam(db(), school.id);
+    const response = await open(other.id, `tenant_id=${school.id}&identifyCode=${visitor.identifyCode}`);
+    expect(response.json()).toMatchObject({ code: 500, message: 'authentication code does not exist' });
+  });
+
+  it("without a code only an exam that admits visitors (isAllowNologin 1) is shown; others are 'no data!'", async () => {
+    const admitting = await createExam(db(), school.id, { isAllowNologin: '1' });
+    expect((await open(admitting.id, `tenant_id=${school.id}`)).statusCode).toBe(200);
+    const closed = await open(privateExam.id, `tenant_id=${school.id}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().message).toBe('no data!');
+  });
+
+  it('tenant_id is required and names the school the code belongs to', async () => {
+    const missing = await open(privateExam.id, `identifyCode=${visitor.identifyCode}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ data: { field: 'tenant_id' } });
+    const other = await createSchool(db());
+    const elsewhere = await open(
+      privateExam.id,
+      `tenant_id=${other.id}&identifyCode=${visitor.identifyCode}`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('the open attempt history lists only the visitor’s own attempts', async () => {
+    await createAttempt(db(), privateExam, { openCandidateId: visitor.id, score: 70 });
+    const stranger = await createOpenCandidate(db(), privateExam);
+    await createAttempt(db(), privateExam, { openCandidateId: stranger.id, score: 10 });
+    const response = await holder.app.inject({
+      method: 'GET',
+      url: `/open/api/iexam/userexam/v1/examResults/records?tenant_id=${school.id}&examId=${privateExam.id}&identifyCode=${visitor.identifyCode}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.records.map((r: { score: number }) => r.score)).toEqual([70]);
+  });
+
+  it('guessing codes: after 20 unknown codes from one address the 21st try is 429, even with a real code', async () => {
+    const guesser = await createSchool(db());
+    const exam = await createExam(db(), guesser.id);
+    const real = await createOpenCandidate(db(), exam);
+    const app = holder.app;
+    const from = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/open/api/iexam/userexam/v1/exams/${exam.id}?tenant_id=${guesser.id}&${query}`,
+        remoteAddress: '10.9.9.9',
+      });
+    for (let guess = 0; guess < 20; guess += 1)
+      expect((await from(`identifyCode=GUESS-${guess}`)).statusCode).toBe(404);
+    const blocked = await from(`identifyCode=${real.identifyCode}`);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    // Another address is not held back by this one's guesses.
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url: `/open/api/iexam/userexam/v1/exams/${exam.id}?tenant_id=${guesser.id}&identifyCode=${real.identifyCode}`,
+      remoteAddress: '10.9.9.10',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

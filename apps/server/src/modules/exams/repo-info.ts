@@ -1,0 +1,190 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accommodations,
+  courses,
+  examCourses,
+  examGroups,
+  examResults,
+  examRules,
+  exams,
+  groupMembers,
+  sessionGroups,
+  sessions,
+} from '../../db/schema';
+
+/** The exam row, deleted or not: the info call tells "deleted" from "no data" (SPEC §8). */
+export async function findExam(db: DbOrTx, schoolId: string, examId: number) {
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.schoolId, schoolId), eq(exams.id, examId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionsOfExam(db: DbOrTx, schoolId: string, examId: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.schoolId, schoolId), eq(sessions.examId, examId)))
+    .orderBy(sessions.beginTime, sessions.id);
+}
+
+export async function findExamRules(db: DbOrTx, schoolId: string, examId: number) {
+  return db
+    .select({ ruleType: examRules.ruleType, ruleValue: examRules.ruleValue })
+    .from(examRules)
+    .where(and(eq(examRules.schoolId, schoolId), eq(examRules.examId, examId)))
+    .orderBy(examRules.ruleType);
+}
+
+export async function isInExamGroups(db: DbOrTx, schoolId: string, examId: number, userId: number) {
+  const rows = await db
+    .select({ groupId: examGroups.groupId })
+    .from(examGroups)
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.schoolId, examGroups.schoolId), eq(groupMembers.groupId, examGroups.groupId)),
+    )
+    .where(
+      and(eq(examGroups.schoolId, schoolId), eq(examGroups.examId, examId), eq(groupMembers.userId, userId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The exam's sessions whose groups the user belongs to (private-by-session exams, isPublic 2). */
+export async function findSessionIdsWithMember(db: DbOrTx, schoolId: string, examId: number, userId: number) {
+  const rows = await db
+    .selectDistinct({ sessionId: sessionGroups.sessionId })
+    .from(sessionGroups)
+    .innerJoin(
+      sessions,
+      and(eq(sessions.schoolId, sessionGroups.schoolId), eq(sessions.id, sessionGroups.sessionId)),
+    )
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.schoolId, sessionGroups.schoolId), eq(groupMembers.groupId, sessionGroups.groupId)),
+    )
+    .where(
+      and(eq(sessions.schoolId, schoolId), eq(sessions.examId, examId), eq(groupMembers.userId, userId)),
+    );
+  return new Set(rows.map((row) => row.sessionId));
+}
+
+export async function belongsToAnyGroup(db: DbOrTx, schoolId: string, userId: number) {
+  const rows = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.schoolId, schoolId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type CandidateRef = { userId: number } | { openCandidateId: number };
+
+function candidateCondition(candidate: CandidateRef) {
+  return 'userId' in candidate
+    ? eq(examResults.userId, candidate.userId)
+    : eq(examResults.openCandidateId, candidate.openCandidateId);
+}
+
+/** Every real (not preview) attempt of the candidate at the exam: what the limits, grading flag and resume read. */
+export async function findAttemptsOfCandidate(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  candidate: CandidateRef,
+) {
+  return db
+    .select({
+      id: examResults.id,
+      sessionId: examResults.sessionId,
+      status: examResults.status,
+      startAnswerTime: examResults.startAnswerTime,
+    })
+    .from(examResults)
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        eq(examResults.examId, examId),
+        candidateCondition(candidate),
+        eq(examResults.isPreview, false),
+      ),
+    );
+}
+
+/** SPEC §7 attempt history: finished attempts, newest first, one page. */
+export async function findAttemptHistory(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  candidate: CandidateRef,
+  limit: number,
+) {
+  const where = and(
+    eq(examResults.schoolId, schoolId),
+    eq(examResults.examId, examId),
+    candidateCondition(candidate),
+    eq(examResults.isPreview, false),
+    ne(examResults.status, 'in_progress'),
+  );
+  const [records, [total]] = await Promise.all([
+    db
+      .select({
+        examResultId: examResults.id,
+        sessionId: examResults.sessionId,
+        startAnswerTime: examResults.startAnswerTime,
+        status: examResults.status,
+        score: examResults.score,
+        isPassed: examResults.isPassed,
+        isScoring: examResults.isScoring,
+      })
+      .from(examResults)
+      .where(where)
+      .orderBy(desc(examResults.startAnswerTime), desc(examResults.id))
+      .limit(limit),
+    db.select({ total: count() }).from(examResults).where(where),
+  ]);
+  return { records, total: total?.total ?? 0 };
+}
+
+/** Linked courses of an exam (learning materials), in their listed order. */
+export async function findLinkedCourseIds(db: DbOrTx, schoolId: string, examId: number) {
+  const rows = await db
+    .select({ id: examCourses.courseId })
+    .from(examCourses)
+    .where(and(eq(examCourses.schoolId, schoolId), eq(examCourses.examId, examId)))
+    .orderBy(examCourses.position);
+  return rows.map((row) => row.id);
+}
+
+export async function findCourses(db: DbOrTx, schoolId: string, ids: number[], onlyPublished: boolean) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.schoolId, schoolId),
+        inArray(courses.id, ids),
+        onlyPublished ? eq(courses.status, 1) : undefined,
+      ),
+    );
+}
+
+export async function findAccommodation(db: DbOrTx, schoolId: string, examId: number, userId: number) {
+  const [row] = await db
+    .select({ extraMinutes: accommodations.extraMinutes, timeMultiplier: accommodations.timeMultiplier })
+    .from(accommodations)
+    .where(
+      and(
+        eq(accommodations.schoolId, schoolId),
+        eq(accommodations.examId, examId),
+        eq(accommodations.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,128 @@
+import { countRuleUsage, isRuleType } from '@iexam/domain/attempts';
+import { AppError } from '@iexam/domain/errors';
+import {
+  defaultSessionIndex,
+  type ExamInfo,
+  type ExamSession,
+  examInfoStatusAt,
+  examInfoStatusForSession,
+  secondsUntil,
+  sessionStatusAt,
+  USER_EXAM_STATUS,
+  type UserExamStatus,
+  userExamStatusFor,
+} from '@iexam/domain/exam-info';
+import type { Db } from '../../../db/client';
+import { bookedSessionIds } from '../../appointments/service';
+import { getSchool } from '../../schools/service';
+import {
+  findAttemptsOfCandidate,
+  findExamRules,
+  findSessionIdsWithMember,
+  findSessionsOfExam,
+  isInExamGroups,
+} from '../repo-info';
+import { presentExam, presentSession } from './present-exam-info';
+import { type ExamViewer, requireVisibleExam } from './viewer';
+
+/**
+ * SPEC §7 exam info: the exam as this viewer sees it at the server's `now`, with the selected session's times and
+ * status merged in (SPEC §4 session status mapping), attempt limits counted in the exam's time zone, and the
+ * candidate's own state (invitation, grading, booking, an attempt to resume).
+ */
+export async function getExamInfo(
+  db: Db,
+  viewer: ExamViewer,
+  input: { examId: number; sessionId?: number | undefined },
+  now: Date,
+): Promise<ExamInfo> {
+  const { exam, candidate } = await requireVisibleExam(db, viewer, input.examId);
+  const userId = viewer.kind === 'user' ? viewer.userId : undefined;
+  const [school, sessionRows, rules, attempts, booked, inExamGroups, sessionMemberships] = await Promise.all([
+    getSchool(db, exam.schoolId),
+    findSessionsOfExam(db, exam.schoolId, exam.id),
+    findExamRules(db, exam.schoolId, exam.id),
+    candidate ? findAttemptsOfCandidate(db, exam.schoolId, exam.id, candidate) : [],
+    userId !== undefined && exam.examAppointment === 1
+      ? bookedSessionIds(db, exam.schoolId, exam.id, userId)
+      : new Set<number>(),
+    userId !== undefined && exam.isPublic === 0 ? isInExamGroups(db, exam.schoolId, exam.id, userId) : false,
+    userId !== undefined && exam.isPublic === 2
+      ? findSessionIdsWithMember(db, exam.schoolId, exam.id, userId)
+      : new Set<number>(),
+  ]);
+
+  const invitation = (sessionId: number | null): UserExamStatus =>
+    userExamStatusFor({
+      isPublic: exam.isPublic,
+      isOpen: viewer.kind === 'open',
+      isInExamGroups: inExamGroups,
+      isInSessionGroups: sessionId !== null && sessionMemberships.has(sessionId),
+    });
+  const isGrading = (sessionId?: number) =>
+    attempts.some((a) => a.status === 'grading' && (sessionId === undefined || a.sessionId === sessionId));
+
+  const sessionList: ExamSession[] = sessionRows.map((session) =>
+    presentSession(session, {
+      sessionStatus: sessionStatusAt(session, now),
+      countdown: secondsUntil(session.beginTime, now),
+      settingTime: session.settingTime ?? exam.examSettingTime,
+      isScoring: isGrading(session.id) ? 1 : 0,
+      userExamStatus: invitation(session.id),
+      appointmentStatus: booked.has(session.id) ? 1 : 0,
+    }),
+  );
+
+  const selectedIndex =
+    input.sessionId !== undefined
+      ? sessionList.findIndex((session) => session.id === input.sessionId)
+      : defaultSessionIndex(sessionList.map((session) => session.sessionStatus));
+  if (input.sessionId !== undefined && selectedIndex < 0)
+    throw new AppError('NOT_FOUND', { field: 'sessionId' });
+  const selected = sessionList[selectedIndex];
+
+  const ownStatus = examInfoStatusAt(exam, now);
+  const going = attempts.find((attempt) => attempt.status === 'in_progress');
+  const examRuleList = countRuleUsage(
+    rules.flatMap((rule) => (isRuleType(rule.ruleType) ? [{ ...rule, ruleType: rule.ruleType }] : [])),
+    attempts.map((attempt) => attempt.startAnswerTime),
+    now,
+    exam.timezoneHours,
+  );
+
+  return presentExam(exam, {
+    examRuleList,
+    sessionList,
+    isScoring: isGrading() ? 1 : 0,
+    // The school's contact block stands in for an exam that names none of its own.
+    contactContext: exam.contactContext || school?.contactContext || '',
+    userGoingExamResultId: going?.id ?? null,
+    now,
+    ...(selected
+      ? {
+          sessionId: selected.id,
+          beginTime: selected.beginTime,
+          endTime: selected.endTime,
+          examSettingTime: selected.settingTime,
+          examInfoStatus: examInfoStatusForSession(selected.sessionStatus, {
+            isSharedExam: exam.isSharedExam,
+            examInfoStatus: ownStatus,
+          }),
+          countdown: selected.countdown,
+          userExamStatus: selected.userExamStatus,
+        }
+      : {
+          sessionId: null,
+          beginTime: exam.beginTime?.toISOString() ?? null,
+          endTime: exam.endTime?.toISOString() ?? null,
+          examSettingTime: exam.examSettingTime,
+          examInfoStatus: ownStatus,
+          countdown: exam.beginTime ? secondsUntil(exam.beginTime, now) : 0,
+          // A private-by-session exam without any session has nobody invited yet.
+          userExamStatus:
+            exam.isPublic === 2 && viewer.kind === 'user'
+              ? USER_EXAM_STATUS.notInSessionGroups
+              : invitation(null),
+        }),
+  });
+}

@@ -1,0 +1,76 @@
+import { AppError } from '@iexam/domain/errors';
+import { IS_PUBLIC } from '@iexam/domain/exam-info';
+import type { Db } from '../../../db/client';
+import { requireOpenCandidate, resolveIdentifyCode } from '../../open/service';
+import { getSchool } from '../../schools/service';
+import {
+  belongsToAnyGroup,
+  type CandidateRef,
+  findExam,
+  findSessionIdsWithMember,
+  isInExamGroups,
+} from '../repo-info';
+
+/** Who looks at an exam's information: a logged-in account, or an open-link visitor (with or without a code). */
+export type ExamViewer =
+  | { kind: 'user'; schoolId: string; userId: number }
+  | { kind: 'open'; schoolId: string; identifyCode: string | undefined; openCandidateId?: number };
+
+export type VisibleExam = Awaited<ReturnType<typeof requireVisibleExam>>;
+
+/**
+ * The guards of every exam-information call, in order (STYLE 2.5): the exam exists in the viewer's school and is
+ * published (else 'no data!'), is not deleted (else 'deleted'), and the viewer may see it (SPEC §6). Open-link
+ * visitors skip the group and permission checks but need a code of this exam, or an exam that admits visitors
+ * without one (isAllowNologin 1).
+ */
+export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: number) {
+  const exam = await findExam(db, viewer.schoolId, examId);
+  if (exam?.examStatus !== 1) throw new AppError('NOT_FOUND');
+  if (exam.deletedAt) throw new AppError('EXAM_DELETED');
+
+  if (viewer.kind === 'open') {
+    if (viewer.openCandidateId !== undefined) {
+      // An open-link token: its identity must belong to this very exam.
+      const openCandidate = await requireOpenCandidate(db, {
+        schoolId: viewer.schoolId,
+        examId,
+        openCandidateId: viewer.openCandidateId,
+      });
+      return { exam, candidate: { openCandidateId: openCandidate.id } as CandidateRef, openCandidate };
+    }
+    if (viewer.identifyCode !== undefined) {
+      const openCandidate = await resolveIdentifyCode(db, viewer.schoolId, examId, viewer.identifyCode);
+      return { exam, candidate: { openCandidateId: openCandidate.id } as CandidateRef, openCandidate };
+    }
+    if (exam.isAllowNologin !== '1') throw new AppError('NOT_FOUND');
+    return { exam, candidate: undefined, openCandidate: undefined };
+  }
+
+  if (exam.isPublic === 1) {
+    const school = await getSchool(db, viewer.schoolId);
+    // docs/decisions/0009: a closed school's public exams are for its enrolled students (members of a group).
+    if (!school?.isOpen && !(await belongsToAnyGroup(db, viewer.schoolId, viewer.userId)))
+      throw new AppError('EXAM_PERMISSION_DENIED');
+  }
+  return { exam, candidate: { userId: viewer.userId } as CandidateRef, openCandidate: undefined };
+}
+
+/**
+ * SPEC §6: whether the account may take the exam (at this session): public exams always, private ones with
+ * membership in the exam's groups (isPublic 0) or the session's groups (isPublic 2).
+ */
+export async function isInvited(
+  db: Db,
+  exam: { schoolId: string; id: number; isPublic: number },
+  userId: number,
+  sessionId: number | null,
+) {
+  if (exam.isPublic === IS_PUBLIC.private) return isInExamGroups(db, exam.schoolId, exam.id, userId);
+  if (exam.isPublic === IS_PUBLIC.privateBySession)
+    return (
+      sessionId !== null &&
+      (await findSessionIdsWithMember(db, exam.schoolId, exam.id, userId)).has(sessionId)
+    );
+  return true;
+}

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { examGroups, groupMembers, groups, sessionGroups } from '../../db/schema';
+
+export async function findGroupsOfExam(db: DbOrTx, schoolId: string, examId: number) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(examGroups)
+    .innerJoin(groups, and(eq(groups.schoolId, examGroups.schoolId), eq(groups.id, examGroups.groupId)))
+    .where(and(eq(examGroups.schoolId, schoolId), eq(examGroups.examId, examId)))
+    .orderBy(groups.id);
+}
+
+export async function findGroupsOfSession(db: DbOrTx, schoolId: string, sessionId: number) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(sessionGroups)
+    .innerJoin(groups, and(eq(groups.schoolId, sessionGroups.schoolId), eq(groups.id, sessionGroups.groupId)))
+    .where(and(eq(sessionGroups.schoolId, schoolId), eq(sessionGroups.sessionId, sessionId)))
+    .orderBy(groups.id);
+}
+
+export async function isMemberOfAny(db: DbOrTx, schoolId: string, groupIds: number[], userId: number) {
+  if (groupIds.length === 0) return false;
+  const rows = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.schoolId, schoolId),
+        inArray(groupMembers.groupId, groupIds),
+        eq(groupMembers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

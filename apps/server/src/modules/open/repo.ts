@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { openCandidates } from '../../db/schema';
+
+export async function findOpenCandidateByCode(db: DbOrTx, schoolId: string, identifyCode: string) {
+  const [row] = await db
+    .select()
+    .from(openCandidates)
+    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.identifyCode, identifyCode)))
+    .limit(1);
+  return row;
+}
+
+export async function findOpenCandidateById(db: DbOrTx, schoolId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(openCandidates)
+    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function markOpenCandidateChecked(db: DbOrTx, schoolId: string, id: number) {
+  await db
+    .update(openCandidates)
+    .set({ isChecked: true })
+    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)));
+}
+
+export async function insertOpenCandidate(db: DbOrTx, values: typeof openCandidates.$inferInsert) {
+  const [row] = await db.insert(openCandidates).values(values).returning();
+  if (!row) throw new Error('open candidate insert returned no row');
+  return row;
+}
+
+export async function recordConfirmation(
+  db: DbOrTx,
+  schoolId: string,
+  id: number,
+  values: { confirmNotice: number; rejectCause: string | null; confirmSource: string; confirmedAt: Date },
+) {
+  await db
+    .update(openCandidates)
+    .set(values)
+    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)));
+}

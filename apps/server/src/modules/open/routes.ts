@@ -1,0 +1,219 @@
+import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
+import { AppError } from '@iexam/domain/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TokenSigner } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { requireOpenCandidate as requireOpenPrincipal } from '../../plugins/auth';
+import { loadExamOfAttempt } from '../exams/service/attempt-settings';
+import {
+  describeOpenUser,
+  type GuessCounter,
+  getConfirmation,
+  type IssueOpenToken,
+  recordOpenConfirmation,
+  verifyCommonCode,
+  verifyPersonalIdentity,
+} from './service';
+
+const id = z.coerce.number().int().positive();
+const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };
+const identity = { name: z.string().trim().min(1).max(50), contact: z.string().trim().min(1).max(100) };
+const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), token: z.string() });
+
+/** Wrong identity answers and shared codes are guesses: counted per code or target and per client address. */
+const GUESS_LIMITS = {
+  perCode: { maxFailures: 5, windowSeconds: 600 },
+  perAddress: { maxFailures: 30, windowSeconds: 600 },
+};
+
+function requireTenant(request: FastifyRequest): string {
+  if (request.tenantId === undefined)
+    throw new AppError('VALIDATION_FAILED', {
+      field: TENANT_QUERY_PARAM,
+      message: `${TENANT_QUERY_PARAM}: required on open calls`,
+    });
+  return request.tenantId;
+}
+
+/** SPEC §7 open-link calls: identity, verification and the confirmation notice (issue 7). */
+export const openRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  signer: TokenSigner;
+  sessionTtlHours: number;
+}> = async (app, deps) => {
+  const perCode = app.guessLimiter('open-verify-code', GUESS_LIMITS.perCode);
+  const perAddress = app.guessLimiter('open-verify-address', GUESS_LIMITS.perAddress);
+  const guessesFor = (request: FastifyRequest, codeKey: string): GuessCounter => ({
+    assertAllowed: async () => {
+      await perCode.assertAllowed([codeKey]);
+      await perAddress.assertAllowed([request.ip]);
+    },
+    recordFailure: async () => {
+      await perCode.recordFailure([codeKey]);
+      await perAddress.recordFailure([request.ip]);
+    },
+  });
+  const tokenIssuer =
+    (request: FastifyRequest): IssueOpenToken =>
+    (candidate) =>
+      deps.signer.sign(
+        {
+          typ: 'open',
+          schoolId: candidate.schoolId,
+          examId: candidate.examId,
+          openCandidateId: candidate.id,
+        },
+        new Date(request.now.getTime() + deps.sessionTtlHours * 3_600_000),
+      );
+
+  app.get(
+    '/open/api/iexam/userexam/v1/user',
+    {
+      schema: {
+        tags: ['open'],
+        summary:
+          "An open-link identity's status: userStatus 2 refused, userCheck 0 goes to the user-info page first",
+        description:
+          'A checked, admitted identity gets its exam-scoped token. Unknown codes: code 500 (HTTP 404).',
+        querystring: z.object({
+          ...tenant,
+          identifyCode: z.string().trim().min(1).max(64),
+          examId: id,
+          sessionId: id.optional(),
+        }),
+        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const schoolId = requireTenant(request);
+      const guesses = guessesFor(request, `open-code:${request.ip}`);
+      await guesses.assertAllowed();
+      try {
+        return ok(await describeOpenUser(deps.db, schoolId, request.query, tokenIssuer(request)));
+      } catch (error) {
+        if (error instanceof AppError && error.reason === 'IDENTIFY_CODE_UNKNOWN')
+          await guesses.recordFailure();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/open/api/iexam/userexam/v1/personalVerify',
+    {
+      schema: {
+        tags: ['open'],
+        summary: 'The visitor confirms the name and contact the school registered for their code',
+        description:
+          '6201 on a mismatch (counted: 5 per code and 30 per address in 10 minutes); 6202 when refused.',
+        querystring: z.object(tenant),
+        body: z.object({ examId: id, identifyCode: z.string().trim().min(1).max(64), ...identity }),
+        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const schoolId = requireTenant(request);
+      const guesses = guessesFor(request, `${schoolId}:${request.body.identifyCode}`);
+      return ok(await verifyPersonalIdentity(deps.db, schoolId, request.body, guesses, tokenIssuer(request)));
+    },
+  );
+
+  const commonBody = z.object({ commonCode: z.string().trim().min(1).max(64), ...identity });
+  app.post(
+    '/open/api/iexam/userexam/v1/sessionCommonVerify/:sessionId',
+    {
+      schema: {
+        tags: ['open'],
+        summary:
+          "A session's shared code (with a name and contact) gives the visitor an identifyCode of their own",
+        querystring: z.object(tenant),
+        params: z.object({ sessionId: id }),
+        body: commonBody,
+        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const schoolId = requireTenant(request);
+      const guesses = guessesFor(
+        request,
+        `open-common:${schoolId}:s${request.params.sessionId}:${request.ip}`,
+      );
+      const target = { sessionId: request.params.sessionId };
+      return ok(
+        await verifyCommonCode(deps.db, schoolId, target, request.body, guesses, tokenIssuer(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/open/api/iexam/userexam/v1/examCommonVerify/:examId',
+    {
+      schema: {
+        tags: ['open'],
+        summary:
+          "An exam's shared code (with a name and contact) gives the visitor an identifyCode of their own",
+        querystring: z.object(tenant),
+        params: z.object({ examId: id }),
+        body: commonBody,
+        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const schoolId = requireTenant(request);
+      const guesses = guessesFor(request, `${schoolId}:e${request.params.examId}:${request.ip}`);
+      const target = { examId: request.params.examId };
+      return ok(
+        await verifyCommonCode(deps.db, schoolId, target, request.body, guesses, tokenIssuer(request)),
+      );
+    },
+  );
+
+  const confirmParams = z.object({ userId: id });
+  const sourceQuery = z.object({ ...tenant, source: z.enum(['course', 'open', 'app']).default('open') });
+  app.get(
+    '/open/api/iexam/userexam/v1/confirm/:userId',
+    {
+      schema: {
+        tags: ['open'],
+        summary: 'The confirmation notice the visitor must accept (their open-link token)',
+        params: confirmParams,
+        querystring: sourceQuery,
+        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const principal = requireOpenPrincipal(request);
+      const loadNotice = async (examId: number) =>
+        (await loadExamOfAttempt(deps.db, principal.schoolId, examId)).examNotice;
+      return ok(await getConfirmation(deps.db, principal, request.params.userId, loadNotice));
+    },
+  );
+
+  app.put(
+    '/open/api/iexam/userexam/v1/confirm/:userId',
+    {
+      schema: {
+        tags: ['open'],
+        summary: 'Records acceptance (confirmNotice 1) or rejection (0, with rejectCause) and the source',
+        params: confirmParams,
+        querystring: sourceQuery,
+        body: z.object({
+          confirmNotice: z.union([z.literal(0), z.literal(1)]),
+          rejectCause: z.string().max(500).optional(),
+        }),
+        response: {
+          200: envelopeSchema(z.object({ userId: z.number(), confirmNotice: z.number() })),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireOpenPrincipal(request);
+      const input = { ...request.body, source: request.query.source };
+      return ok(await recordOpenConfirmation(deps.db, principal, request.params.userId, input, request.now));
+    },
+  );
+};

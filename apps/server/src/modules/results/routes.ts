@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { candidateOf } from '../attempts/candidate-of';
+import {
+  chooseAppraisalDirection,
+  getAbilityGraph,
+  getAchievement,
+  getAnswerStatistics,
+  getKnowledgeGraph,
+  getReview,
+  submitFeedback,
+} from './service';
+
+const id = z.coerce.number().int().positive();
+const DETAIL_ERRORS =
+  '6302 when examResultFlag hides the score or grading is not over; 6301 when the exam does not show answers yet.';
+const loose = envelopeSchema(z.object({}).loose());
+const list = envelopeSchema(z.array(z.object({}).loose()));
+
+/** SPEC §7 results calls, for the attempt's own candidate (an account, or an open-link visitor with its token). */
+export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    '/api/iexam/userexam/achievement/:examResultId/:examId',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          "The result page's summary: score and pass only as examResultFlag shows them, time used, review open",
+        params: z.object({ examResultId: id, examId: id }),
+        response: { 200: loose, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ok(await getAchievement(deps.db, candidateOf(request), request.params, request.now)),
+  );
+
+  app.get(
+    '/api/iexam/useranswer/v1/examResults/review/:examResultId',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          'Per question: your answer, the correct one, the explanation and your points (when review is open)',
+        description: DETAIL_ERRORS,
+        params: z.object({ examResultId: id }),
+        response: { 200: list, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await getReview(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+  );
+
+  const knowledgeGraph = {
+    schema: {
+      tags: ['results'],
+      summary:
+        'Mastery per knowledge point: points earned over points possible on the subjects tagged with it',
+      description: `type 1 (bar) and 2 (tree) answer the same figures. ${DETAIL_ERRORS}`,
+      params: z.object({ examResultId: id, type: z.enum(['1', '2']).optional() }),
+      response: { 200: list, ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+  for (const path of [
+    '/api/iexam/subject/v1/getKnowledgeGraph/:examResultId',
+    '/api/iexam/subject/v1/getKnowledgeGraph/:examResultId/:type',
+  ])
+    app.get(path, knowledgeGraph, async (request) =>
+      ok(await getKnowledgeGraph(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+    );
+
+  app.get(
+    '/api/iexam/subject/v1/getAbilityGraph/:examResultId',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'A 0-100 score per ability dimension (weighted points earned over points possible)',
+        description: DETAIL_ERRORS,
+        params: z.object({ examResultId: id }),
+        response: { 200: list, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await getAbilityGraph(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+  );
+
+  app.get(
+    '/api/iexam/subject/v1/getStuAnswerStatistics/:id',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          "Per question of the attempt's paper, across every submitted attempt: correct rate and choices",
+        description: DETAIL_ERRORS,
+        params: z.object({ id }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                subjectId: z.number(),
+                attemptCount: z.number(),
+                answeredCount: z.number(),
+                correctCount: z.number(),
+                correctRate: z.number(),
+                optionCounts: z.record(z.string(), z.number()),
+              }),
+            ),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      ok(await getAnswerStatistics(deps.db, candidateOf(request), request.params.id, request.now)),
+  );
+
+  app.post(
+    '/api/exam/api/subjectFeedback/submitFeedback',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          'A remark on a subject of your handed-in attempt (the question, the key, the explanation, other)',
+        body: z.object({
+          examResultId: id,
+          subjectId: id,
+          feedbackType: z.enum(['question', 'answer', 'explanation', 'other']),
+          content: z.string().trim().min(1).max(1000),
+        }),
+        response: {
+          200: envelopeSchema(z.object({ feedbackId: z.number() })),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => ok(await submitFeedback(deps.db, candidateOf(request), request.body, request.now)),
+  );
+
+  app.post(
+    '/api/iexam/userexam/v1/examResults/selectAppraisalDirection',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'Choose the direction of your ability appraisal for an attempt',
+        body: z.object({ examResultId: id, direction: z.string().trim().min(1).max(50) }),
+        response: {
+          200: envelopeSchema(z.object({ examResultId: z.number(), appraisalDirection: z.string() })),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) =>
+      ok(await chooseAppraisalDirection(deps.db, candidateOf(request), request.body, request.now)),
+  );
+};
