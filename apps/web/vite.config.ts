@@ -10,7 +10,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/open': apiTarget, '/healthz': apiTarget, '/docs': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets e2e/route-bundle.spec.ts check which chunks each route loads (echarts only on results).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

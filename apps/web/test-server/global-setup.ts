@@ -1,7 +1,18 @@
 /// <reference path="./provided-context.d.ts" />
 import type { TestProject } from 'vitest/node';
+import { courses, examCourses, examRules } from '../../server/src/db/schema';
 import { build } from '../../server/src/test/build-app';
-import { createExam, createSchool, createUser } from '../../server/src/test/factories';
+import {
+  createAttempt,
+  createExam,
+  createOpenCandidate,
+  createSchool,
+  createUser,
+} from '../../server/src/test/factories';
+import { createAnswerPageData } from './answer-page-data';
+import { createOpenLinkData } from './open-link-data';
+import { createResultPageData } from './result-page-data';
+import { createStartAndBookingData } from './start-and-booking-data';
 
 /**
  * Page tests talk to the real server (STYLE.md 4: no mocked APIs): one app on an in-memory PGlite for the web
@@ -12,14 +23,80 @@ export default async function setup(project: TestProject) {
   const db = app.database.db;
   const now = Date.now();
   const hours = (n: number) => new Date(now + n * 3_600_000);
-  const school = await createSchool(db, { id: 'web-test', name: '网页测试学校' });
+  const school = await createSchool(db, { id: 'web-test', name: '网页测试学校', antiCheatingSwitch: true });
   const candidate = await createUser(db, school.id, { userName: 'webstudent', realName: '李四' });
   await createExam(db, school.id, { examName: '正在进行的考试', beginTime: hours(-1), endTime: hours(2) });
   await createExam(db, school.id, { examName: '已经结束的考试', beginTime: hours(-48), endTime: hours(-47) });
+  // The exam information page: an exam with an introduction, a notice, a contact block and a past attempt.
+  const infoExam = await createExam(db, school.id, {
+    examName: '考试详情页测试考试',
+    beginTime: hours(-1),
+    endTime: hours(3),
+    examSettingTime: 45,
+    paperScore: 100,
+    passScore: 60,
+    isExamNotice: 1,
+    examNotice: '请独立完成考试。',
+    examIntroduction:
+      '<p>本考试共 <strong>45 分钟</strong>。</p><script>window.__introScriptRan = true</script>',
+    contactContext: '考务办公室 010-6000 0000',
+    isRelation: 1,
+  });
+  await db.insert(examRules).values({ schoolId: school.id, examId: infoExam.id, ruleType: 1, ruleValue: 3 });
+  const [course] = await db
+    .insert(courses)
+    .values({ schoolId: school.id, key: 'course-java', courseId: 1001, title: 'Java 基础', learnCnt: 1280 })
+    .returning();
+  if (!course) throw new Error('the course was not created');
+  await db
+    .insert(examCourses)
+    .values({ schoolId: school.id, examId: infoExam.id, courseId: course.id, position: 1 });
+  await createAttempt(db, infoExam, {
+    userId: candidate.id,
+    startAnswerTime: new Date('2026-03-01T17:30:00Z'),
+    score: 82,
+    isPassed: true,
+  });
+  const privateExam = await createExam(db, school.id, {
+    examName: '二班专属考试',
+    isPublic: 0,
+    beginTime: hours(-1),
+    endTime: hours(3),
+  });
+  const deletedExam = await createExam(db, school.id, {
+    examName: '已删除的考试',
+    beginTime: hours(-1),
+    endTime: hours(3),
+    deletedAt: hours(-2),
+  });
+  const openExam = await createExam(db, school.id, {
+    examName: '免登录考试',
+    isAllowNologin: '1',
+    beginTime: hours(-1),
+    endTime: hours(3),
+  });
+  // Checked and the notice accepted: the open page shows the exam itself (the steps before it: open-link-data.ts).
+  const openCandidate = await createOpenCandidate(db, openExam, {
+    identifyCode: 'WEB-OPEN-1',
+    isChecked: true,
+    confirmNotice: 1,
+  });
+  const answerPage = await createAnswerPageData(app, school.id);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiUrl', address);
   project.provide('schoolId', school.id);
   project.provide('candidateToken', await app.tokenFor({ user: candidate }));
+  project.provide('examIds', {
+    info: infoExam.id,
+    private: privateExam.id,
+    deleted: deletedExam.id,
+    open: openExam.id,
+  });
+  project.provide('openIdentifyCode', openCandidate.identifyCode);
+  project.provide('startAndBooking', await createStartAndBookingData(app, school.id));
+  project.provide('answerPage', answerPage);
+  project.provide('openLink', await createOpenLinkData(app, school.id));
+  project.provide('resultPage', await createResultPageData(app, school.id));
   return async () => {
     await app.close();
   };

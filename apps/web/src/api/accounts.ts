@@ -14,6 +14,8 @@ export interface CurrentUser {
   w3Account: string;
   role: UserRole;
   schoolId: string;
+  /** SPEC §6: the school books sessions for this account. */
+  isSchoolLedBooking: boolean;
 }
 
 export interface LoginBody {

@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   reason: ApiErrorReason;
   field?: string | undefined;
   issues?: ErrorIssue[] | undefined;
+  /** 429: how long to wait before the next try, when the server says. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /** A failed call, with the envelope's code and the reason the error catalogue knows it by. */
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly reason: ApiErrorReason;
   readonly field: string | undefined;
   readonly issues: ErrorIssue[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.reason = init.reason;
     this.field = init.field;
     this.issues = init.issues;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -72,9 +76,15 @@ export interface RequestOptions {
   schoolId?: string | undefined;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
+  /** An open-link visitor's exam-scoped token (lib/open-token.ts); accounts use their httpOnly cookie instead. */
+  token?: string | undefined;
+  /** Lets the request outlive the page (answers sent on page hide; the body must stay under 64 KiB). */
+  keepalive?: boolean | undefined;
+  /** Sees a successful envelope, for calls whose `message` says something beside `data` (checkAuthCode). */
+  onEnvelope?: ((envelope: Envelope) => void) | undefined;
 }
 
-interface Envelope {
+export interface Envelope {
   code?: number | string;
   message?: string;
   data?: unknown;
@@ -125,6 +135,7 @@ function toApiError(status: number, envelope: Envelope | undefined): ApiError {
     reason?: unknown;
     field?: string;
     issues?: ErrorIssue[];
+    retryAfterSeconds?: unknown;
   };
   // A 200 carrying a failure code (older endpoints do that) is judged by its code instead.
   const reason = isErrorReason(data.reason)
@@ -137,6 +148,7 @@ function toApiError(status: number, envelope: Envelope | undefined): ApiError {
     reason,
     field: data.field,
     issues: data.issues,
+    retryAfterSeconds: typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined,
   });
 }
 
@@ -145,7 +157,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.schoolId) headers[TENANT_HEADER] = options.schoolId;
-  if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
+  const token = options.token ?? bearerToken;
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -155,6 +168,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     // An abort is the caller's own decision (TanStack Query cancelling), not a network failure.
@@ -164,5 +178,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const envelope = await readEnvelope(response);
   if (!response.ok || !envelope || !isSuccessCode(envelope.code)) throw toApiError(response.status, envelope);
+  options.onEnvelope?.(envelope);
   return envelope.data as T;
 }

@@ -30,6 +30,50 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/pages/portal/portal-page')).PortalPage }),
       },
       {
+        path: '/iexam/:schoolId/examInfo',
+        lazy: async () => ({ Component: (await import('@/pages/examInfo/exam-info-page')).ExamInfoPage }),
+      },
+      {
+        // The open variant is the same page in open mode (docs/decisions/0010).
+        path: '/iexam/:schoolId/open/examInfo',
+        lazy: async () => ({ Component: (await import('@/pages/examInfo/exam-info-page')).OpenExamInfoPage }),
+      },
+      {
+        // The open link's user-info page: an unchecked visitor confirms name and contact (docs/decisions/0010).
+        path: '/iexam/:schoolId/open/examUserInfo',
+        lazy: async () => ({
+          Component: (await import('@/pages/examUserInfo/exam-user-info-page')).ExamUserInfoPage,
+        }),
+      },
+      {
+        // The answer page carries CodeMirror, markdown-it and highlight.js; no other route loads them.
+        path: '/iexam/:schoolId/examContent',
+        lazy: async () => ({
+          Component: (await import('@/pages/examContent/exam-content-page')).ExamContentPage,
+        }),
+      },
+      {
+        path: '/iexam/:schoolId/examResult',
+        lazy: async () => ({
+          Component: (await import('@/pages/examResult/exam-result-page')).ExamResultPage,
+        }),
+      },
+      {
+        path: '/iexam/:schoolId/privilege',
+        lazy: async () => ({ Component: (await import('@/pages/privilege/privilege-page')).PrivilegePage }),
+      },
+      {
+        path: '/iexam/:schoolId/insufficientPermissions',
+        lazy: async () => ({
+          Component: (await import('@/pages/insufficient-permissions/insufficient-permissions-page'))
+            .InsufficientPermissionsPage,
+        }),
+      },
+      {
+        path: '/iexam/:schoolId/failure',
+        lazy: async () => ({ Component: (await import('@/pages/failure/failure-page')).FailurePage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
       },

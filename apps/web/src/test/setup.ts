@@ -33,6 +33,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
 
+// jsdom has no canvas and logs "not implemented" for each getContext; antd's Watermark draws nothing without one.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 // jsdom logs "not implemented" whenever antd measures a pseudo-element; the element's own style is enough here.
 const getComputedStyleOfElement = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);

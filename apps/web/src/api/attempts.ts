@@ -1,0 +1,154 @@
+import { clockOffsetMs } from '@iexam/domain/exam-info';
+import type { ContentType, SubjectType } from '@iexam/domain/subjects';
+import { queryOptions } from '@tanstack/react-query';
+import { getClientId } from '@/lib/client-id';
+import { apiRequest } from './client';
+
+export type AttemptStatus = 'in_progress' | 'submitted' | 'grading' | 'graded';
+
+export interface SubjectOption {
+  key: string;
+  content: string;
+  contentType: ContentType;
+}
+
+/** One question of the paper as the answer page gets it (never its correct answer). */
+export interface PaperSubject {
+  subjectId: number;
+  position: number;
+  subjectType: SubjectType;
+  subjectTitle: string;
+  subjectTitleContentType: ContentType;
+  score: number;
+  options: SubjectOption[] | null;
+  blankCount: number;
+  codeLanguages: string[] | null;
+  sampleCases: { input: string; expectedOutput: string }[];
+}
+
+export interface StoredAnswer {
+  subjectId: number;
+  answer: unknown;
+  seq: number;
+}
+
+/** SPEC §7 answerDetails: the paper, the stored answers with their seq, the deadline and the server's clock. */
+export interface AnswerDetails {
+  examResultId: number;
+  examId: number;
+  examName: string;
+  sessionId: number | null;
+  status: AttemptStatus;
+  startAnswerTime: string;
+  deadline: string;
+  submittedAt: string | null;
+  now: string;
+  paperScore: number;
+  allowedSwitchScreenTimes: number;
+  isCompulsoryHandIn: number;
+  switchScreenTimes: number;
+  enableScreenDomination: number;
+  isCommitmentLetter: number;
+  examCommitmentLetter: string | null;
+  subjects: PaperSubject[];
+  answers: StoredAnswer[];
+}
+
+export interface AnswerDetailsParams {
+  schoolId: string;
+  examResultId: number;
+  /** This tab: loading the details with it takes the attempt over (one active client per attempt). */
+  clientId: string;
+  /** An open-link visitor's exam-scoped token (lib/open-token.ts); accounts go by their cookie. */
+  token?: string | undefined;
+}
+
+/** The details and how far the server's clock is ahead of this browser's (DESIGN §4). */
+export interface AnswerDetailsAnswer {
+  details: AnswerDetails;
+  clockOffsetMs: number;
+}
+
+/** SPEC §7 GET /api/iexam/useranswer/v1/examResults/answerDetails/{examResultId}?clientId= */
+export async function getAnswerDetails(params: AnswerDetailsParams): Promise<AnswerDetailsAnswer> {
+  const sentAtMs = Date.now();
+  const details = await apiRequest<AnswerDetails>(
+    `/api/iexam/useranswer/v1/examResults/answerDetails/${params.examResultId}`,
+    { schoolId: params.schoolId, query: { clientId: params.clientId }, token: params.token },
+  );
+  const receivedAtMs = Date.now();
+  return { details, clockOffsetMs: clockOffsetMs(new Date(details.now), sentAtMs, receivedAtMs) };
+}
+
+export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
+  return queryOptions({
+    queryKey: ['answerDetails', params.schoolId, params.examResultId, params.clientId, params.token ?? null],
+    queryFn: () => getAnswerDetails(params),
+    // Loaded once per visit: a refetch would take the attempt over again and move the clock offset.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** SPEC §7 doExam and result: the attempt's state and what examResultFlag lets the candidate see. */
+export interface AttemptResult {
+  examResultId: number;
+  examId: number;
+  status: AttemptStatus;
+  isScoring: number;
+  submittedAt: string | null;
+  examResultFlag: number;
+  score: number | null;
+  isPassed: boolean | null;
+}
+
+/** SPEC §7 POST /api/iexam/sso/v1/doExam: hands the attempt in; a second hand-in changes nothing. */
+export function handInAttempt(
+  schoolId: string,
+  examResultId: number,
+  token?: string,
+): Promise<AttemptResult> {
+  return apiRequest('/api/iexam/sso/v1/doExam', {
+    method: 'POST',
+    schoolId,
+    token,
+    body: { examResultId, clientId: getClientId() },
+  });
+}
+
+/** SPEC §7 GET /api/iexam/useranswer/v1/result/{id} */
+export function getAttemptResult(
+  schoolId: string,
+  examResultId: number,
+  token?: string,
+): Promise<AttemptResult> {
+  return apiRequest(`/api/iexam/useranswer/v1/result/${examResultId}`, { schoolId, token });
+}
+
+export function attemptResultQueryOptions(schoolId: string, examResultId: number, token?: string) {
+  return queryOptions({
+    queryKey: ['attemptResult', schoolId, examResultId, token ?? null],
+    queryFn: () => getAttemptResult(schoolId, examResultId, token),
+  });
+}
+
+export interface SwitchScreenEvent {
+  eventType: 'hidden' | 'blur';
+  occurredAt: string;
+  durationMs: number | null;
+}
+
+/** SPEC §7 POST /api/iexam/useranswer/v1/switchScreenTimesCommit: the count so far and whether it handed in. */
+export function commitSwitchScreen(
+  schoolId: string,
+  examResultId: number,
+  events: SwitchScreenEvent[],
+  token?: string,
+): Promise<{ switchScreenTimes: number; isHandedIn: boolean }> {
+  return apiRequest('/api/iexam/useranswer/v1/switchScreenTimesCommit', {
+    method: 'POST',
+    schoolId,
+    token,
+    body: { examResultId, clientId: getClientId(), events },
+  });
+}

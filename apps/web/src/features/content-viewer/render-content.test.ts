@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { renderContent } from './render-content';
+
+describe('content viewer (SPEC §4, §5)', () => {
+  it('type 0 is plain text: markup is escaped, line breaks kept', () => {
+    expect(renderContent('a < b\n<script>x</script>', 0)).toBe('a &lt; b<br>&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('type 1 HTML is sanitised: scripts and handlers go, formatting stays', () => {
+    const html = renderContent('<p onclick="steal()">Hi <strong>there</strong><script>x()</script></p>', 1);
+    expect(html).toBe('<p>Hi <strong>there</strong></p>');
+  });
+
+  it('type 2 markdown keeps raw HTML and line breaks, leaves links undetected, and is sanitised last', () => {
+    const html = renderContent(
+      'line one\nline two <em>raw</em> https://example.com <img src=x onerror=alert(1)>',
+      2,
+    );
+    expect(html).toContain('line one<br>');
+    expect(html).toContain('<em>raw</em>');
+    expect(html).not.toContain('<a ');
+    expect(html).not.toContain('onerror');
+  });
+
+  it('type 2 code blocks are highlighted with one numbered line per source line', () => {
+    const html = renderContent('```java\nint a = 1;\nint b = 2;\n```', 2);
+    expect(html).toContain('class="hljs code-block"');
+    expect(html.match(/class="code-line"/g)).toHaveLength(2);
+    expect(html).toContain('<span class="hljs-type">int</span>');
+  });
+});

@@ -1,0 +1,68 @@
+import { examInfoTable } from '@iexam/domain/exam-info';
+import { formatDateTime } from '@iexam/domain/time';
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type CountedRule = { ruleType: 1 | 2 | 3 | 4 | 5 | 6; ruleValue: number; actualValue: number };
+
+export interface ExamInfoTableProps {
+  exam: {
+    organizeForm: number;
+    beginTime: string | null;
+    endTime: string | null;
+    timezoneHours: number;
+    paperScore: number;
+    passScore: number;
+    isShowPassScore: number;
+    examSettingTime: number;
+    examRuleList: readonly CountedRule[];
+  };
+  hasSessions: boolean;
+}
+
+const formatAt = (value: string | null, timezoneHours: number) =>
+  value === null ? null : formatDateTime(new Date(value), timezoneHours);
+
+/** SPEC §2 exam info table, decided by the domain's examInfoTable; times as yyyy-MM-dd HH:mm at the exam's zone. */
+export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
+  const { t } = useTranslation();
+  const table = examInfoTable({
+    ...exam,
+    hasSessions,
+    beginTime: formatAt(exam.beginTime, exam.timezoneHours),
+    endTime: formatAt(exam.endTime, exam.timezoneHours),
+  });
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'beginTime', label: t('examInfo.table.beginTime'), children: table.beginTime },
+    { key: 'endTime', label: t('examInfo.table.endTime'), children: table.endTime },
+    {
+      key: 'totalScore',
+      label: t('examInfo.table.totalScore'),
+      children: t('examInfo.table.points', { score: table.paperScore }),
+    },
+  ];
+  if (table.passScore !== null) {
+    items.push({
+      key: 'passScore',
+      label: t('examInfo.table.passScore'),
+      children: t('examInfo.table.points', { score: table.passScore }),
+    });
+  }
+  items.push({
+    key: 'answerTime',
+    label: t('examInfo.table.answerTime'),
+    children: t('examInfo.table.minutes', { minutes: table.examSettingTime }),
+  });
+  for (const limit of table.limits) {
+    items.push({
+      key: `limit-${limit.ruleType}`,
+      label: t('examInfo.table.limit', {
+        period: t(`examInfo.table.period.${String(limit.ruleType) as '1'}`),
+      }),
+      children: t('examInfo.table.used', { used: limit.actualValue, limit: limit.ruleValue }),
+    });
+  }
+
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} />;
+}

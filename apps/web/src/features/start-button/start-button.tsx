@@ -1,0 +1,70 @@
+import { formatCountdown, type StartButtonInput, startButtonState } from '@iexam/domain/exam-info';
+import { App, Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '@/components/hint-tooltip';
+import { startButtonLabelKey } from './start-button-label';
+
+export interface StartButtonProps {
+  /** What the page knows at the server's current time; the countdown ticks by passing a new input each second. */
+  input: StartButtonInput;
+  /** The candidate has an unfinished attempt (userGoingExamResultId): the start resumes it. */
+  isResume?: boolean;
+  /** The enabled start and ready states. */
+  onStart: () => void;
+  /** Appointment mode (rule 5): the booking flow, issue 4. */
+  onBook?: (() => void) | undefined;
+}
+
+/**
+ * SPEC §4 start-button state, decided by the domain's startButtonState. A disabled state stays clickable, so the
+ * candidate learns why (SPEC §8 toasts); it is marked aria-disabled and drawn as disabled.
+ */
+export function StartButton({ input, isResume = false, onStart, onBook }: StartButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const state = startButtonState(input);
+  const label = t(startButtonLabelKey(state, isResume));
+
+  const onClick = () => {
+    if (state.kind === 'appointment') {
+      // Booking itself is issue 4; until it is wired the candidate is told what to do.
+      if (state.appointmentState === 'book' && onBook) onBook();
+      else void message.warning(t(state.toastKey));
+      return;
+    }
+    if (state.isEnabled) {
+      onStart();
+      return;
+    }
+    void message.warning(t(state.toastKey));
+  };
+
+  const countdown =
+    state.kind === 'ready' || state.kind === 'notReady' ? formatCountdown(state.countdownSeconds) : null;
+  const isEnabled = state.isEnabled && !(state.kind === 'appointment' && state.appointmentState !== 'book');
+
+  const reason = 'toastKey' in state && !isEnabled ? t(state.toastKey) : null;
+  const button = (
+    <Button
+      type={isEnabled ? 'primary' : 'default'}
+      size="large"
+      autoInsertSpace={false}
+      aria-disabled={!isEnabled}
+      style={isEnabled ? { minWidth: 160 } : { minWidth: 160, cursor: 'not-allowed', opacity: 0.6 }}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap={4} align="start" data-state={state.kind}>
+      {reason ? <HintTooltip title={reason}>{button}</HintTooltip> : button}
+      {countdown && (
+        <Typography.Text type="secondary" role="timer">
+          {t('startButton.countdown', { countdown })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,155 @@
+import { type ExamInfo, needsVerification } from '@iexam/domain/exam-info';
+import { App } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmStart, generateToken, type StartTarget, startExam } from '@/api/exam-start';
+import { detectBrowser } from '@/lib/browser';
+import { getClientId } from '@/lib/client-id';
+import { postExamModal } from '@/lib/parent-frame';
+import { examContentPath } from '@/lib/routes';
+import { AuthCodeModal } from './auth-code-modal';
+import { NoticeModal } from './notice-modal';
+import { startErrorText } from './start-error';
+
+export interface StartFlowOptions {
+  schoolId: string;
+  exam: ExamInfo;
+  /** examId N/2 (SPEC §2). */
+  isPreview: boolean;
+  /** The `skip` query asks to leave the notice out (docs/decisions/0014). */
+  isSkipNotice: boolean;
+  /** The embedding page's origin (`domain` query): it hears when the flow's modals open. */
+  domain: string | null;
+  /**
+   * An open-link visitor (issue 7): every call goes with their exam-scoped token, the authorization code to the open
+   * checkAuthCode path, and the answer page learns by the identifyCode in its address whose attempt it is.
+   */
+  openVisitor?: { token: string; identifyCode: string } | null | undefined;
+}
+
+/** Whether SPEC §4 start flow step 2 shows the notice: not in preview, not skipped, and switch-screen configured. */
+export function showsStartNotice(options: Pick<StartFlowOptions, 'exam' | 'isPreview' | 'isSkipNotice'>) {
+  return !options.isPreview && !options.isSkipNotice && options.exam.allowedSwitchScreenTimes !== -1;
+}
+
+type Asking =
+  | { kind: 'notice'; resolve: (ok: boolean) => void }
+  | { kind: 'authCode'; resolve: (code: string | null) => void };
+
+/**
+ * SPEC §4 start flow, in its order: (1 is the start button's: an unbooked session says 'book first') 2 the notice,
+ * 3 the checks (Chrome or the desktop client for verification, the authorization code), 4 generatetoken with the
+ * multiple-exam confirmation and confirm, then startExam and the answer page. An unfinished attempt goes straight
+ * to startExam, which resumes it. Returns `start` and the modals to render.
+ */
+export function useStartFlow(options: StartFlowOptions): {
+  start: () => void;
+  isStarting: boolean;
+  modals: ReactNode;
+} {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+  const isRunning = useRef(false);
+  const { exam, schoolId, domain, openVisitor } = options;
+  const target: StartTarget = {
+    schoolId,
+    examId: exam.examId,
+    sessionId: exam.sessionId,
+    ...(openVisitor ? { openToken: openVisitor.token } : {}),
+  };
+
+  const ask = <T,>(kind: Asking['kind']) =>
+    new Promise<T>((resolve) => setAsking({ kind, resolve } as Asking));
+  const answer = (value: boolean | string | null) => {
+    (asking?.resolve as ((value: boolean | string | null) => void) | undefined)?.(value);
+    setAsking(null);
+  };
+
+  const confirmOtherExam = async () => {
+    postExamModal(domain, 'multipleExamModal', { examId: exam.examId, sessionId: exam.sessionId });
+    return modal.confirm({
+      title: t('startFlow.multipleExam.title'),
+      content: t('startFlow.multipleExam.content'),
+      okText: t('startFlow.multipleExam.ok'),
+      cancelText: t('startFlow.multipleExam.cancel'),
+    });
+  };
+
+  const checkAndPrepare = async (): Promise<{ authCode?: string } | null> => {
+    if (showsStartNotice(options)) {
+      postExamModal(domain, 'beforeExamModal', { examId: exam.examId, sessionId: exam.sessionId });
+      if (!(await ask<boolean>('notice'))) return null;
+    }
+    const browser = detectBrowser();
+    if (needsVerification(exam) && !browser.isChrome && !browser.isDesktopClient) {
+      void message.warning(t('startButton.toast.useChrome'));
+      return null;
+    }
+    // The attempt limit is the start button's state (and the server's refusal); a desktop client that sends its
+    // marker is taken as logged in (docs/decisions/0014).
+    let authCode: string | undefined;
+    if (exam.authCodeFlag === 1) {
+      const code = await ask<string | null>('authCode');
+      if (code === null) return null;
+      authCode = code;
+    }
+    const token = await generateToken(target);
+    if (token.tips === 1) {
+      if (!(await confirmOtherExam())) return null;
+      await confirmStart(target);
+    }
+    return authCode === undefined ? {} : { authCode };
+  };
+
+  const start = async () => {
+    if (isRunning.current) return;
+    isRunning.current = true;
+    setIsStarting(true);
+    try {
+      const isResume = exam.userGoingExamResultId !== null;
+      const prepared = isResume ? {} : await checkAndPrepare();
+      if (prepared === null) return;
+      const started = await startExam({ ...target, authCode: prepared.authCode, clientId: getClientId() });
+      await navigate(
+        examContentPath(schoolId, {
+          examResultId: started.examResultId,
+          examId: exam.examId,
+          sessionId: exam.sessionId,
+          examName: exam.examName,
+          isCommitmentLetter: exam.isCommitmentLetter,
+          examCommitmentLetter: exam.examCommitmentLetter,
+          identifyCode: openVisitor?.identifyCode ?? null,
+        }),
+      );
+    } catch (error) {
+      void message.error(startErrorText(error, t));
+    } finally {
+      isRunning.current = false;
+      setIsStarting(false);
+    }
+  };
+
+  const modals = (
+    <>
+      <NoticeModal
+        open={asking?.kind === 'notice'}
+        examNotice={exam.isExamNotice === 1 ? exam.examNotice : ''}
+        allowedSwitchScreenTimes={exam.allowedSwitchScreenTimes}
+        isCompulsoryHandIn={exam.isCompulsoryHandIn}
+        onOk={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
+      <AuthCodeModal
+        open={asking?.kind === 'authCode'}
+        target={target}
+        onVerified={(code) => answer(code)}
+        onCancel={() => answer(null)}
+      />
+    </>
+  );
+  return { start: () => void start(), isStarting, modals };
+}

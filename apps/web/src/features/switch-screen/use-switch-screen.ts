@@ -1,0 +1,83 @@
+import { SWITCH_SCREEN_GRACE_MS } from '@iexam/domain/attempts';
+import { useEffect, useRef, useState } from 'react';
+import { commitSwitchScreen } from '@/api/attempts';
+import { type LeaveEvent, LeaveTracker } from './leave-tracker';
+
+export interface UseSwitchScreenParams {
+  schoolId: string;
+  examResultId: number;
+  clockOffsetMs: number;
+  /** The server's count when the page opened. */
+  initialTimes: number;
+  isActive: boolean;
+  /** The server handed the attempt in for leaving too often (allowedSwitchScreenTimes with isCompulsoryHandIn). */
+  onHandedIn: () => void;
+  /** An open-link visitor's exam-scoped token; accounts go by their cookie. */
+  token?: string | undefined;
+}
+
+/** The most events one commit takes (the server's limit). */
+const MAX_EVENTS_PER_COMMIT = 50;
+
+/**
+ * SPEC §7 switchScreenTimesCommit: each leave of the page (visibility or window focus lost beyond the 200 ms grace)
+ * is sent with its time and duration when the candidate comes back; events that could not be sent go with the
+ * next one. Returns the server's count.
+ */
+export function useSwitchScreen(params: UseSwitchScreenParams): number {
+  const { schoolId, examResultId, clockOffsetMs, initialTimes, isActive, token } = params;
+  const [times, setTimes] = useState(initialTimes);
+  const onHandedIn = useRef(params.onHandedIn);
+  onHandedIn.current = params.onHandedIn;
+
+  useEffect(() => {
+    if (!isActive) return;
+    const tracker = new LeaveTracker(SWITCH_SCREEN_GRACE_MS);
+    const unsent: LeaveEvent[] = [];
+    let isSending = false;
+    const serverNow = () => Date.now() + clockOffsetMs;
+
+    const send = async () => {
+      if (isSending || unsent.length === 0) return;
+      isSending = true;
+      const events = unsent.slice(0, MAX_EVENTS_PER_COMMIT);
+      try {
+        const answer = await commitSwitchScreen(schoolId, examResultId, events, token);
+        unsent.splice(0, events.length);
+        setTimes(answer.switchScreenTimes);
+        if (answer.isHandedIn) onHandedIn.current();
+      } catch {
+        // Kept for the next return or reconnect; the audit trail wants every event.
+      } finally {
+        isSending = false;
+      }
+    };
+    const back = () => {
+      const event = tracker.back(serverNow());
+      if (event) unsent.push(event);
+      void send();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') tracker.leave('hidden', serverNow());
+      else if (document.hasFocus()) back();
+    };
+    const onBlur = () => tracker.leave('blur', serverNow());
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') back();
+    };
+    const onOnline = () => void send();
+
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [schoolId, examResultId, clockOffsetMs, isActive, token]);
+
+  return times;
+}

@@ -1,0 +1,162 @@
+import { Layout, Result, Skeleton, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@/api/accounts';
+import type { AnswerDetailsAnswer } from '@/api/attempts';
+import { SaveStatus } from '@/features/answer-sync/save-status';
+import { useAutosave } from '@/features/answer-sync/use-autosave';
+import { CommitmentLetter } from '@/features/commitment-letter/commitment-letter';
+import { ExamTimer } from '@/features/exam-timer/exam-timer';
+import { useRemainingSeconds } from '@/features/exam-timer/use-remaining-seconds';
+import { ScreenDomination } from '@/features/screen-domination/screen-domination';
+import { useSwitchScreen } from '@/features/switch-screen/use-switch-screen';
+import { ExamWatermark } from '@/features/watermark/exam-watermark';
+import { AttemptOutcome } from './attempt-outcome';
+import { DownloadAnswersButton, useDownloadAnswers } from './download-answers';
+import { ExamHeader } from './exam-header';
+import { HandInButton } from './hand-in-button';
+import { PaperView } from './paper-view';
+import { TakenOver } from './taken-over';
+import { useAnswers } from './use-answers';
+import { useLetterAccepted, useReviewFlags } from './use-attempt-storage';
+import { useHandIn } from './use-hand-in';
+
+export interface AttemptViewProps {
+  schoolId: string;
+  clientId: string;
+  loaded: AnswerDetailsAnswer;
+  account: CurrentUser | null;
+  /** An open-link visitor's attempt: every call goes with their token (lib/open-token.ts). */
+  openVisitor?: { token: string; identifyCode: string } | null;
+}
+
+/** The running attempt (or its outcome): the composition of the answer page's features. */
+export function AttemptView({ schoolId, clientId, loaded, account, openVisitor = null }: AttemptViewProps) {
+  const { t } = useTranslation();
+  const { details, clockOffsetMs } = loaded;
+  const { examResultId } = details;
+  const deadline = useMemo(() => new Date(details.deadline), [details.deadline]);
+  const remainingSeconds = useRemainingSeconds(deadline, clockOffsetMs);
+  const isRunningAtLoad = details.status === 'in_progress';
+  const token = openVisitor?.token;
+
+  const autosave = useAutosave({
+    schoolId,
+    examResultId,
+    clientId,
+    clockOffsetMs,
+    serverAnswers: details.answers,
+    isActive: isRunningAtLoad,
+    token,
+  });
+  const { answers, setAnswer } = useAnswers(details.answers, autosave);
+  const { flags, toggle } = useReviewFlags(schoolId, examResultId);
+  const letter = useLetterAccepted(schoolId, examResultId);
+  const handIn = useHandIn({
+    schoolId,
+    examResultId,
+    flushNow: autosave.flushNow,
+    remainingSeconds,
+    isRunning: isRunningAtLoad,
+    token,
+  });
+  const { stopReason, unsaved } = autosave.snapshot;
+  const { phase, noticeHandedIn } = handIn;
+  const isRunning = phase !== 'done';
+  // A save refused with 6102: the server handed the attempt in (time, switch rule, another tab).
+  useEffect(() => {
+    if (stopReason === 'submitted' && phase === 'running') void noticeHandedIn();
+  }, [stopReason, phase, noticeHandedIn]);
+  const { clearIfSaved } = autosave;
+  useEffect(() => {
+    if (!isRunning && unsaved === 0) void clearIfSaved();
+  }, [isRunning, unsaved, clearIfSaved]);
+  const switchTimes = useSwitchScreen({
+    schoolId,
+    examResultId,
+    clockOffsetMs,
+    initialTimes: details.switchScreenTimes,
+    isActive: isRunning,
+    onHandedIn: () => void handIn.noticeHandedIn(),
+    token,
+  });
+  const download = useDownloadAnswers(schoolId, details, answers);
+  const downloadButton = <DownloadAnswersButton onClick={download} />;
+
+  const watermark = <ExamWatermark account={account} examResultId={examResultId} />;
+  if (!isRunning) {
+    return (
+      <>
+        {watermark}
+        <AttemptOutcome
+          schoolId={schoolId}
+          examId={details.examId}
+          examResultId={examResultId}
+          examName={details.examName}
+          sessionId={details.sessionId}
+          openVisitor={openVisitor}
+          result={handIn.result}
+          extra={unsaved > 0 ? downloadButton : null}
+        />
+      </>
+    );
+  }
+  if (stopReason === 'takenOver') return <TakenOver unsaved={unsaved} downloadButton={downloadButton} />;
+  if (phase === 'handingIn' && remainingSeconds === 0)
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title={t('examContent.timeUp.title')}
+        subTitle={t('examContent.timeUp.handingIn')}
+      />
+    );
+
+  const isLetterPending = details.isCommitmentLetter === 1 && !letter.isAccepted;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {watermark}
+      <ExamHeader
+        examName={details.examName}
+        timer={<ExamTimer remainingSeconds={remainingSeconds} />}
+        saveStatus={<SaveStatus snapshot={autosave.snapshot} onDownload={download} />}
+        switchScreen={
+          details.allowedSwitchScreenTimes >= 0
+            ? { times: switchTimes, allowed: details.allowedSwitchScreenTimes }
+            : null
+        }
+        action={
+          answers &&
+          !isLetterPending && (
+            <HandInButton
+              subjects={details.subjects}
+              answers={answers}
+              flags={flags}
+              isHandingIn={handIn.phase === 'handingIn'}
+              onConfirm={() => handIn.handIn(false)}
+            />
+          )
+        }
+      />
+      <Layout.Content style={{ padding: 24 }}>
+        <ScreenDomination isEnabled={details.enableScreenDomination === 1} />
+        {isLetterPending ? (
+          <CommitmentLetter
+            examName={details.examName}
+            letter={details.examCommitmentLetter ?? ''}
+            onAccept={letter.accept}
+          />
+        ) : answers ? (
+          <PaperView
+            subjects={details.subjects}
+            answers={answers}
+            flags={flags}
+            onAnswer={setAnswer}
+            onToggleFlag={toggle}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { getAnswerDetails } from '@/api/attempts';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { getClientId } from '@/lib/client-id';
+import { renderApp } from '@/test/render-app';
+
+// Against the real server of test-server/global-setup.ts (no mocks): answer-page-data.ts made these attempts.
+const schoolId = inject('schoolId');
+const { attempts, token } = inject('answerPage');
+const pageUrl = (examResultId: number, extra = '') =>
+  `/iexam/${schoolId}/examContent?examResultId=${examResultId}${extra}`;
+const serverAnswers = async (examResultId: number) =>
+  (await getAnswerDetails({ schoolId, examResultId, clientId: getClientId() })).details.answers;
+
+beforeEach(() => {
+  setApiBaseUrl(inject('apiUrl'));
+  setApiBearerToken(token);
+});
+afterEach(() => {
+  setApiBearerToken(undefined);
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('answer page against the real server', () => {
+  it('answers each question type, one per screen, and the server holds every answer', {
+    timeout: 45_000,
+  }, async () => {
+    renderApp(pageUrl(attempts.pageAnswer));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /B\./ }));
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.click(await screen.findByRole('checkbox', { name: /A\./ }));
+    await user.click(screen.getByRole('checkbox', { name: /C\./ }));
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.click(await screen.findByRole('radio', { name: '正确' }));
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.type(await screen.findByRole('textbox', { name: '第 4 题 第 1 空' }), '42');
+    await user.type(screen.getByRole('textbox', { name: '第 4 题 第 2 空' }), 'java');
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    expect(await screen.findByRole('combobox', { name: '编程语言' })).toBeTruthy();
+    expect(screen.getByText(/运行代码的功能将在后续版本提供/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '下一题' }));
+    await user.type(await screen.findByRole('textbox', { name: '第 6 题 的作答' }), '封装、继承、多态');
+
+    const nav = screen.getByRole('navigation', { name: '题目导航' });
+    expect(within(nav).getByRole('button', { name: '第 1 题，已答' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: '第 5 题，未答' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('save-status').dataset.state).toBe('saved'), {
+      timeout: 8000,
+    });
+    const stored = new Map(
+      (await serverAnswers(attempts.pageAnswer)).map((row) => [row.subjectId, row.answer]),
+    );
+    expect([...stored.values()]).toEqual(
+      expect.arrayContaining(['B', ['A', 'C'], true, ['42', 'java'], '封装、继承、多态']),
+    );
+  });
+
+  it('the whole-paper view shows every question; flags are marked in the navigation', async () => {
+    renderApp(pageUrl(attempts.pageAnswer));
+    await userEvent.click(await screen.findByText('整卷浏览'));
+    expect(await screen.findAllByRole('region', { name: /^第 \d 题$/ })).toHaveLength(6);
+    const third = screen.getByRole('region', { name: '第 3 题' });
+    await userEvent.click(within(third).getByRole('button', { name: '标记' }));
+    expect(within(third).getByRole('button', { name: '标记' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^第 3 题，.*已标记$/ })).toBeTruthy();
+  });
+
+  it('hand in: the confirmation lists unanswered and flagged questions, then the outcome links back', async () => {
+    const { router } = renderApp(pageUrl(attempts.pageHandIn));
+    await userEvent.click(await screen.findByRole('radio', { name: /A\./ }));
+    await userEvent.click(screen.getByRole('button', { name: '标记' }));
+    await userEvent.click(screen.getByRole('button', { name: /^交\s*卷$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('unanswered-numbers').textContent).toBe('2, 3, 4, 5, 6');
+    expect(within(dialog).getByTestId('flagged-numbers').textContent).toBe('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定交卷' }));
+
+    expect(await screen.findByText('已交卷', { selector: '.ant-result-title' })).toBeTruthy();
+    const status = await screen.findByText('状态');
+    // Graded at once (empty essay and program score 0) or waiting for a grader: whichever the server says.
+    expect(status.closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent).toMatch(
+      /^(已出成绩|阅卷中)$/,
+    );
+    await userEvent.click(screen.getByRole('link', { name: '返回考试详情' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`));
+  });
+
+  it('the countdown comes from the server clock with the computer an hour off, and at zero the page hands in', async () => {
+    const realNow = Date.now.bind(Date);
+    let skewMs = 3_600_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skewMs);
+    renderApp(pageUrl(attempts.pageClock));
+    // The attempt ends about 2 hours after the test server started.
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^01:5\d:\d\d$/);
+    expect(screen.getByRole('timer').getAttribute('aria-live')).toBe('off');
+
+    skewMs += 2 * 3_600_000;
+    expect(
+      await screen.findByText('已交卷', { selector: '.ant-result-title' }, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
+  it('taken over by another tab: says so and offers this tab its unsaved answers', async () => {
+    renderApp(pageUrl(attempts.pageTakeOver));
+    await screen.findByRole('radio', { name: /A\./ });
+    await getAnswerDetails({ schoolId, examResultId: attempts.pageTakeOver, clientId: 'another-tab-client' });
+    await userEvent.click(screen.getByRole('radio', { name: /C\./ }));
+    expect(await screen.findByText('考试已在其他窗口或设备上继续', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText(/本窗口还有 1 题答案未保存/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载我的答案' })).toBeTruthy();
+  });
+
+  it('the commitment letter is accepted before the first question', async () => {
+    renderApp(pageUrl(attempts.letter));
+    expect(await screen.findByText('本人承诺独立完成本次考试。')).toBeTruthy();
+    const start = screen.getByRole('button', { name: '开始答题' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意以上承诺' }));
+    await userEvent.click(start);
+    expect(await screen.findByRole('region', { name: '第 1 题' })).toBeTruthy();
+  });
+
+  it('leaving the window beyond the grace is sent to the server, which hands in (compulsory hand-in)', async () => {
+    renderApp(pageUrl(attempts.switching));
+    expect((await screen.findByTestId('switch-screen-count')).textContent).toBe('切屏 0 / 0 次');
+    fireEvent.blur(window);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fireEvent.focus(window);
+    expect(
+      await screen.findByText('已交卷', { selector: '.ant-result-title' }, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
+  it('a graded attempt shows its outcome as the result call gives it', async () => {
+    renderApp(pageUrl(attempts.graded));
+    expect(await screen.findByText('48 分')).toBeTruthy();
+    expect(screen.getByText('通过')).toBeTruthy();
+    expect(screen.getByText('已出成绩')).toBeTruthy();
+  });
+
+  it('in English', async () => {
+    renderApp(pageUrl(attempts.pageEnglish, '&sxz-lang=en_US'));
+    expect(await screen.findByRole('region', { name: 'Question 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hand in' })).toBeTruthy();
+    expect(screen.getByText('Time left', { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('save-status').textContent).toContain('All answers saved');
+  });
+
+  it('without examResultId the page says so', async () => {
+    renderApp(`/iexam/${schoolId}/examContent?examId=1`);
+    expect(await screen.findByText('缺少考试记录编号，无法打开答题页')).toBeTruthy();
+  });
+});

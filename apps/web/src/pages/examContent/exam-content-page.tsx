@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { meQueryOptions } from '@/api/accounts';
+import { answerDetailsQueryOptions } from '@/api/attempts';
+import { errorMessageKey, isUnauthenticated } from '@/api/client';
+import { currentLanguage } from '@/i18n';
+import { getClientId } from '@/lib/client-id';
+import { buildLoginUrl } from '@/lib/login-url';
+import { openTokenFor } from '@/lib/open-token';
+import { paths } from '@/lib/routes';
+import { AttemptView } from './attempt-view';
+import { type ExamContentQuery, readExamContentQuery } from './read-exam-content-query';
+
+/** The exam information page this attempt belongs to: the open variant for an open-link visitor. */
+function examInfoHrefOf(schoolId: string, query: ExamContentQuery): string {
+  const { examId, sessionId, identifyCode } = query;
+  return identifyCode !== null
+    ? paths.openExamInfo(schoolId, { examId, sessionId, identifyCode })
+    : paths.examInfo(schoolId, { examId });
+}
+
+/** No token in this tab (another tab, or it expired): the open link gives one again to a checked visitor. */
+function OpenLinkAgain({ schoolId, query }: { schoolId: string; query: ExamContentQuery }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('openLink.content.noToken')}
+      subTitle={t('openLink.content.noTokenHint')}
+      extra={
+        query.examId !== null && (
+          <Button type="primary" href={examInfoHrefOf(schoolId, query)}>
+            {t('examContent.outcome.back')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** SPEC §2 examContent: the answer page of a started attempt (examResultId in the query). */
+export function ExamContentPage() {
+  const { t } = useTranslation();
+  const { schoolId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const query = readExamContentQuery(searchParams);
+  // One id per tab (shared with the start flow): loading the details with it takes the attempt over for this tab.
+  const clientId = useMemo(() => getClientId(), []);
+  // An open-link visitor's attempt (identifyCode in the address) goes with the token this tab got for the exam.
+  const isOpenVisitor = query.identifyCode !== null;
+  const token = isOpenVisitor && query.examId !== null ? openTokenFor(schoolId, query.examId) : undefined;
+  const me = useQuery({ ...meQueryOptions(), enabled: !isOpenVisitor });
+  const details = useQuery({
+    ...answerDetailsQueryOptions({ schoolId, examResultId: query.examResultId ?? 0, clientId, token }),
+    enabled: query.examResultId !== null && (!isOpenVisitor || token !== undefined),
+  });
+
+  if (isOpenVisitor && (token === undefined || isUnauthenticated(details.error)))
+    return <OpenLinkAgain schoolId={schoolId} query={query} />;
+  if (
+    !isOpenVisitor &&
+    (isUnauthenticated(me.error) ||
+      isUnauthenticated(details.error) ||
+      (me.data && me.data.schoolId !== schoolId))
+  )
+    return (
+      <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage())} replace />
+    );
+  if (query.examResultId === null)
+    return <Result status="warning" title={t('examContent.examResultIdMissing')} />;
+  if (details.error) {
+    return (
+      <Result
+        status="error"
+        title={t('examContent.loadFailed')}
+        subTitle={t(errorMessageKey(details.error))}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void details.refetch()}>
+            {t('app.retry')}
+          </Button>,
+          query.examId !== null && (
+            <Button key="back" href={examInfoHrefOf(schoolId, query)}>
+              {t('examContent.outcome.back')}
+            </Button>
+          ),
+        ]}
+      />
+    );
+  }
+  if (!details.data || (!isOpenVisitor && !me.data)) return <Skeleton active style={{ padding: 24 }} />;
+  return (
+    <AttemptView
+      schoolId={schoolId}
+      clientId={clientId}
+      loaded={details.data}
+      account={me.data ?? null}
+      openVisitor={token && query.identifyCode ? { token, identifyCode: query.identifyCode } : null}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import { SUBJECT_TYPE } from '@iexam/domain/subjects';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PaperSubject } from '@/api/attempts';
+import { AnswerInput } from '@/features/answer-input/answer-input';
+import { type CodeAnswer, CodeEditor } from '@/features/code-editor/code-editor';
+import { ContentViewer } from '@/features/content-viewer/content-viewer';
+
+export interface QuestionCardProps {
+  subject: PaperSubject;
+  number: number;
+  answer: unknown;
+  isFlagged: boolean;
+  onAnswer: (answer: unknown) => void;
+  onToggleFlag: () => void;
+}
+
+const TYPE_KEYS = {
+  1: 'examContent.type.single',
+  2: 'examContent.type.multiple',
+  3: 'examContent.type.judgement',
+  4: 'examContent.type.fillIn',
+  5: 'examContent.type.code',
+  6: 'examContent.type.essay',
+} as const;
+
+/** One question: its number, type and score, the text through the content viewer, and the answer input. */
+export function QuestionCard({
+  subject,
+  number,
+  answer,
+  isFlagged,
+  onAnswer,
+  onToggleFlag,
+}: QuestionCardProps) {
+  const { t } = useTranslation();
+  const questionLabel = t('examContent.question.label', { number });
+  const titleId = `question-${subject.subjectId}-title`;
+  const options = (subject.options ?? []).map((option) => ({
+    key: option.key,
+    label: <ContentViewer value={option.content} contentType={option.contentType} isInline />,
+  }));
+
+  return (
+    <Card id={`question-${number}`} role="region" aria-label={questionLabel}>
+      <Flex justify="space-between" align="start" gap="middle">
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} tabIndex={-1}>
+          {questionLabel}
+          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginLeft: 12 }}>
+            {t(TYPE_KEYS[subject.subjectType])} · {t('examContent.question.score', { score: subject.score })}
+          </Typography.Text>
+        </Typography.Title>
+        <Button
+          icon={
+            isFlagged ? <FlagFilled aria-hidden style={{ color: '#fa8c16' }} /> : <FlagOutlined aria-hidden />
+          }
+          aria-pressed={isFlagged}
+          onClick={onToggleFlag}
+        >
+          {t('examContent.question.flag')}
+        </Button>
+      </Flex>
+      <div style={{ margin: '16px 0 20px' }}>
+        <ContentViewer
+          id={titleId}
+          value={subject.subjectTitle}
+          contentType={subject.subjectTitleContentType}
+        />
+      </div>
+      {subject.subjectType === SUBJECT_TYPE.code ? (
+        <>
+          {subject.sampleCases.length > 0 && <SampleCases cases={subject.sampleCases} />}
+          <CodeEditor
+            value={(answer as CodeAnswer | null | undefined) ?? null}
+            languages={subject.codeLanguages ?? []}
+            onChange={onAnswer}
+            questionLabel={questionLabel}
+          />
+        </>
+      ) : (
+        <AnswerInput
+          subjectType={subject.subjectType}
+          value={answer ?? null}
+          options={options}
+          blankCount={subject.blankCount}
+          onChange={onAnswer}
+          questionLabel={questionLabel}
+          describedBy={titleId}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SampleCases({ cases }: { cases: PaperSubject['sampleCases'] }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+      {cases.map((sample, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sample cases are fixed by the paper
+        <Typography.Text key={index} type="secondary">
+          {t('examContent.code.sample', { number: index + 1 })}{' '}
+          <Typography.Text code>{sample.input}</Typography.Text> →{' '}
+          <Typography.Text code>{sample.expectedOutput}</Typography.Text>
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
+import { Card, Flex, Image, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BookingStatus } from '@/features/appointment/booking-status';
+import { useBooking } from '@/features/appointment/use-booking';
+import { ExamInfoTable } from '@/features/exam-info-table/exam-info-table';
+import { SessionPicker } from '@/features/session-picker/session-picker';
+import { StartButton } from '@/features/start-button/start-button';
+import { useAutoStart } from '@/features/start-flow/use-auto-start';
+import { sessionAppointmentState } from '@/lib/session-booking';
+import { useCountdownSeconds } from '@/lib/use-countdown';
+import { startsAtOf } from './start-input';
+
+export interface ExamBannerProps {
+  schoolId: string;
+  exam: ExamInfo;
+  clockOffsetMs: number;
+  isDesktopClient: boolean;
+  onSelectSession: (sessionId: number) => void;
+  /** The start flow (SPEC §4), for the enabled start and ready states. */
+  onStart: () => void;
+  /** SPEC §2 `domain`: the start flow runs once on load when the state is 'start'. */
+  isAutoStart: boolean;
+  /** Fills the appointment form's name. */
+  defaultUserName?: string | undefined;
+  isSchoolLedBooking?: boolean | undefined;
+}
+
+const COVER_WIDTH = 280;
+
+/** SPEC §2 banner: exam name and cover, the session picker, the info table and the action button. */
+export function ExamBanner({
+  schoolId,
+  exam,
+  clockOffsetMs,
+  isDesktopClient,
+  onSelectSession,
+  onStart,
+  isAutoStart,
+  defaultUserName,
+  isSchoolLedBooking,
+}: ExamBannerProps) {
+  const { t } = useTranslation();
+  // The countdown runs on the server's clock from the answer's `now`; at 0 the state moves on by itself.
+  const countdownSeconds = useCountdownSeconds(startsAtOf(exam), clockOffsetMs);
+  const now = new Date(Date.now() + clockOffsetMs);
+  const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
+  const hasSessions = exam.sessionList.length > 0;
+  useAutoStart(isAutoStart && startButtonState(input).kind === 'start', onStart);
+  const booking = useBooking({
+    schoolId,
+    exam,
+    now: () => new Date(Date.now() + clockOffsetMs),
+    defaultUserName,
+    isSchoolLedBooking,
+  });
+  const selected = exam.sessionList.find((session) => session.id === exam.sessionId) ?? null;
+  const isAppointment = exam.examAppointment === 1;
+
+  return (
+    <Card>
+      <Flex gap="large" wrap>
+        {exam.cover && (
+          <Image
+            src={exam.cover}
+            alt={t('examInfo.coverAlt')}
+            width={COVER_WIDTH}
+            style={{ objectFit: 'cover', borderRadius: 8 }}
+            preview={false}
+          />
+        )}
+        <Flex vertical gap="middle" style={{ flex: '1 1 360px', minWidth: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {exam.examName}
+          </Typography.Title>
+          {hasSessions && (
+            <Space>
+              <Typography.Text type="secondary">{t('session.label')}</Typography.Text>
+              <SessionPicker
+                sessions={exam.sessionList}
+                selectedSessionId={exam.sessionId}
+                timezoneHours={exam.timezoneHours}
+                isAppointment={isAppointment}
+                now={now}
+                onSelect={onSelectSession}
+              />
+            </Space>
+          )}
+          <ExamInfoTable exam={exam} hasSessions={hasSessions} />
+          <Flex gap="middle" align="center" wrap>
+            <StartButton
+              input={input}
+              isResume={exam.userGoingExamResultId !== null}
+              onStart={onStart}
+              onBook={selected ? () => booking.book(selected) : undefined}
+            />
+            {isAppointment && selected && (
+              <BookingStatus
+                session={selected}
+                state={sessionAppointmentState(selected, now)}
+                onCancel={() => booking.cancel(selected)}
+              />
+            )}
+          </Flex>
+          {booking.modals}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

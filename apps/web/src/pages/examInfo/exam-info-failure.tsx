@@ -1,0 +1,78 @@
+import { Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ApiError, errorMessageKey } from '@/api/client';
+import { currentLanguage } from '@/i18n';
+import { closeWindowAfter } from '@/lib/close-window';
+import { buildLoginUrl } from '@/lib/login-url';
+import { paths } from '@/lib/routes';
+
+/** SPEC §8: the window closes this long after the exam-deleted warning. */
+export const EXAM_DELETED_CLOSE_DELAY_MS = 2000;
+
+const IDENTIFY_CODE_UNKNOWN_MESSAGE = 'authentication code does not exist';
+
+export interface ExamInfoFailureProps {
+  error: unknown;
+  schoolId: string;
+  isOpenMode: boolean;
+  isDesktopClient: boolean;
+}
+
+type FailureAction =
+  | { kind: 'login' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'deleted' }
+  | { kind: 'warning'; text: string | null };
+
+/** SPEC §6, §8 and docs/decisions/0009: what the exam info call's failure leads to. */
+export function failureActionFor(error: unknown, input: Omit<ExamInfoFailureProps, 'error'>): FailureAction {
+  if (!(error instanceof ApiError)) return { kind: 'warning', text: null };
+  const { schoolId } = input;
+  if (error.status === 401 && !input.isOpenMode) return { kind: 'login' };
+  if (error.reason === 'IDENTIFY_CODE_UNKNOWN') return { kind: 'redirect', to: paths.failure(schoolId) };
+  if (String(error.code) === '500' && error.message.includes(IDENTIFY_CODE_UNKNOWN_MESSAGE))
+    return { kind: 'redirect', to: paths.failure(schoolId) };
+  if (error.reason === 'EXAM_PERMISSION_DENIED')
+    return {
+      kind: 'redirect',
+      to: input.isDesktopClient ? paths.privilege(schoolId) : paths.insufficientPermissions(schoolId),
+    };
+  if (error.status === 403) return { kind: 'redirect', to: paths.privilege(schoolId) };
+  if (error.reason === 'NOT_FOUND') return { kind: 'warning', text: null };
+  if (error.reason === 'EXAM_DELETED') return { kind: 'deleted' };
+  if (error.reason === 'NETWORK' || error.reason === 'INTERNAL') return { kind: 'warning', text: null };
+  return { kind: 'warning', text: error.message };
+}
+
+function DeletedWarning() {
+  const { t } = useTranslation();
+  useEffect(() => closeWindowAfter(EXAM_DELETED_CLOSE_DELAY_MS), []);
+  return (
+    <Result status="warning" title={t('errors.examDeleted')} subTitle={t('examInfo.examDeletedClosing')} />
+  );
+}
+
+/** The page in place of the exam when the info call failed. */
+export function ExamInfoFailure(props: ExamInfoFailureProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const action = failureActionFor(props.error, props);
+  switch (action.kind) {
+    case 'login':
+      return (
+        <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage())} replace />
+      );
+    case 'redirect':
+      return <Navigate to={action.to} replace />;
+    case 'deleted':
+      return <DeletedWarning />;
+    case 'warning':
+      return <Result status="warning" title={action.text ?? t(errorMessageKey(props.error))} />;
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { renderApp } from '@/test/render-app';
+
+// Against the real server of test-server/global-setup.ts (no mocks): its exams are made for these tests.
+const schoolId = inject('schoolId');
+const examIds = inject('examIds');
+
+function infoTableRows(): Record<string, string> {
+  const rows: Record<string, string> = {};
+  for (const label of document.querySelectorAll('.ant-descriptions-item-label')) {
+    rows[label.textContent ?? ''] = label.nextElementSibling?.textContent ?? '';
+  }
+  return rows;
+}
+
+beforeEach(() => {
+  setApiBaseUrl(inject('apiUrl'));
+});
+afterEach(() => {
+  setApiBearerToken(undefined);
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('exam information page, logged in, against the real server', () => {
+  beforeEach(() => {
+    setApiBearerToken(inject('candidateToken'));
+  });
+
+  it('shows the exam: breadcrumbs, info table, start button, sanitised introduction, records, contact and complaint entry', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+
+    expect(await screen.findByRole('heading', { name: '考试详情页测试考试' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('href')).toBe(`/portal/${schoolId}`);
+    expect(infoTableRows()).toMatchObject({
+      总分: '100 分',
+      及格分: '60 分',
+      答题时长: '45 分钟',
+      '考试次数（累计）': '已用 1 / 3 次',
+    });
+    expect(infoTableRows().开始时间).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    const start = screen.getByRole('button', { name: '开始考试' });
+    expect(start.getAttribute('aria-disabled')).toBe('false');
+
+    expect((await screen.findByText('45 分钟', { selector: 'strong' })).tagName).toBe('STRONG');
+    expect(document.querySelector('.exam-introduction script')).toBeNull();
+    expect((window as { __introScriptRan?: boolean }).__introScriptRan).toBeUndefined();
+
+    const records = await screen.findByRole('list', { name: '考试记录' });
+    // Started 2026-03-01 17:30 UTC: the next day at +8.
+    expect(within(records).getByRole('button', { name: '查看 2026-03-02 的考试结果' }).textContent).toBe(
+      '2026-03-0282 分通过',
+    );
+    expect(screen.getByText('考务办公室 010-6000 0000')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '考试申诉' })).toBeTruthy();
+  });
+
+  it('the learning-materials tab shows the linked courses (isRelation 1)', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
+    await userEvent.click(await screen.findByRole('tab', { name: '学习资料' }));
+    const title = await screen.findByText('Java 基础');
+    expect(screen.getByText('1280 人学过')).toBeTruthy();
+    expect(title.closest('a')?.getAttribute('href')).toBe(`/course/${schoolId}/1001?sxz-lang=zh_CN`);
+  });
+
+  it('clicking an attempt opens its examResult route', async () => {
+    const { router } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+    await userEvent.click(await screen.findByRole('button', { name: '查看 2026-03-02 的考试结果' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examResult`));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('examId')).toBe(String(examIds.info));
+    expect(params.get('examResultId')).toMatch(/^\d+$/);
+  });
+
+  it('the complaint entry keeps the complaint report info and opens the complaint page in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
+    await userEvent.click(await screen.findByRole('button', { name: '考试申诉' }));
+    expect(open).toHaveBeenCalledWith(`/complaintReport/${schoolId}?sxz-lang=zh_CN`, '_blank');
+    const info = JSON.parse(window.sessionStorage.getItem('complaintReportInfo') ?? 'null');
+    expect(info).toMatchObject({
+      sceneId: 2,
+      subSceneId: 3,
+      businessKey: `${schoolId}_exam`,
+      additionalContext: {
+        contentTitle: '考试详情页测试考试',
+        contentId: String(examIds.info),
+        appId: 'exam',
+      },
+    });
+  });
+
+  it('a private exam of other groups shows "not in the candidate list" and says why on click', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.private}`);
+    await userEvent.click(await screen.findByRole('button', { name: '无参考权限' }));
+    expect(await screen.findByText('您不在本考试的考生名单中')).toBeTruthy();
+  });
+
+  it('in English the page, table and button are translated', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=en_US`);
+    expect(await screen.findByRole('button', { name: 'Start exam' })).toBeTruthy();
+    expect(infoTableRows()).toMatchObject({ 'Total score': '100 points', 'Answer time': '45 min' });
+    expect(await screen.findByRole('list', { name: 'Exam records' })).toBeTruthy();
+  });
+
+  it('an unknown exam shows the no-data warning', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=987654`);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('a deleted exam shows the exam-deleted warning and closes the window after 2 s', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.deleted}`);
+    expect(await screen.findByText('考试已被删除')).toBeTruthy();
+    expect(close).not.toHaveBeenCalled();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
+  });
+
+  it('a missing examId shows the tip and closes the window after 2 s; a malformed one shows the number tip', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { unmount } = renderApp(`/iexam/${schoolId}/examInfo`);
+    expect(await screen.findByText('缺少考试编号，页面即将关闭')).toBeTruthy();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
+    unmount();
+    renderApp(`/iexam/${schoolId}/examInfo?examId=12abc`);
+    expect(await screen.findByText('考试编号必须是正整数')).toBeTruthy();
+  });
+
+  it('examId 12/2 is a preview and shows the preview tip', async () => {
+    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}/2`);
+    expect(await screen.findByText('当前为预览模式，作答不会被记录')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '考试详情页测试考试' })).toBeTruthy();
+  });
+});
+
+describe('exam information page, open variant, against the real server', () => {
+  it('shows the exam to an open-link visitor with the trainee header, entry-mode tabs and no complaint entry', async () => {
+    const code = inject('openIdentifyCode');
+    renderApp(`/iexam/${schoolId}/open/examInfo?examId=${examIds.open}&identifyCode=${code}`);
+    expect(await screen.findByRole('heading', { name: '免登录考试' })).toBeTruthy();
+    expect(screen.getByText('免登录考生')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '学习资料' })).toBeNull();
+    expect(screen.getByRole('button', { name: /退\s*出/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '免登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: '开始考试' })).toBeTruthy();
+    expect(await screen.findByText('暂无考试记录')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '考试申诉' })).toBeNull();
+  });
+
+  it('an unknown identifyCode goes to the failure page', async () => {
+    const { router } = renderApp(
+      `/iexam/${schoolId}/open/examInfo?examId=${examIds.open}&identifyCode=NO-SUCH-CODE`,
+    );
+    expect(await screen.findByText('无法进入考试', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
+  });
+});
+
+describe('exam information page without a login', () => {
+  it('sends the visitor to the login page with the way back', async () => {
+    const { router } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+    await screen.findByRole('heading', { name: '登录' }, { timeout: 5000 });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('redirect')).toBe(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { saveOpenToken } from '@/lib/open-token';
+import { renderApp } from '@/test/render-app';
+
+// Against the real server of test-server/global-setup.ts (no mocks); result-page-data.ts made these attempts:
+// score 25 of 60 (pass mark 36, so not passed), 4 of 6 answered, 2 correct, 42 min 5 s from 09:00 (+8).
+const schoolId = inject('schoolId');
+const { attempts, token, open } = inject('resultPage');
+const pageUrl = ({ examId, examResultId }: { examId: number; examResultId: number }, extra = '') =>
+  `/iexam/${schoolId}/examResult?examId=${examId}&examResultId=${examResultId}${extra}`;
+
+beforeEach(() => {
+  setApiBaseUrl(inject('apiUrl'));
+  setApiBearerToken(token);
+});
+afterEach(() => {
+  setApiBearerToken(undefined);
+  window.sessionStorage.clear();
+});
+
+// The review renders six antd cards; jsdom takes its time over them on a busy machine.
+const SLOW = { timeout: 30_000 };
+const summary = async () => screen.findByRole('region', { name: '成绩概览' }, SLOW);
+
+describe('result page against the real server', { timeout: 90_000 }, () => {
+  it('examResultFlag 0: score, verdict, time used, dates, both analyses and the review', {
+    timeout: 45_000,
+  }, async () => {
+    renderApp(pageUrl(attempts.flag0, '&sessionId=7'));
+    const overview = await summary();
+    expect(within(overview).getByText('25')).toBeTruthy();
+    expect(within(overview).getByText('满分 60 分')).toBeTruthy();
+    expect(within(overview).getByText('未通过')).toBeTruthy();
+    expect(within(overview).getByText('42 分 5 秒')).toBeTruthy();
+    expect(within(overview).getByText('2026-03-01 09:00')).toBeTruthy();
+    expect(within(overview).getByText('2026-03-01 09:42')).toBeTruthy();
+    expect(within(overview).getByText('4 / 6')).toBeTruthy();
+    expect(within(overview).getByText('2 / 6')).toBeTruthy();
+    expect(within(overview).getByText('36 分')).toBeTruthy();
+
+    const knowledge = await screen.findByRole('img', { name: /知识点掌握度柱状图/ }, SLOW);
+    expect(knowledge.getAttribute('aria-label')).toBe('知识点掌握度柱状图：语法 50%, 算法 75%');
+    const ability = await screen.findByRole('img', { name: /能力雷达图/ }, SLOW);
+    expect(ability.getAttribute('aria-label')).toBe('能力雷达图：记忆 100 分, 应用 50 分');
+    // echarts arrived by its dynamic import and drew into the box.
+    await waitFor(() => expect(knowledge.querySelector('svg')).not.toBeNull());
+
+    const multiple = await screen.findByRole('region', { name: '第 2 题' }, SLOW);
+    expect(within(multiple).getByText('错误 · 0 / 10 分')).toBeTruthy();
+    expect(within(multiple).getByText('A, C')).toBeTruthy();
+    const single = screen.getByRole('region', { name: '第 1 题' });
+    expect(within(single).getByText('正确 · 10 / 10 分')).toBeTruthy();
+    expect(within(single).getByText('选项 B 是题干所问的第二个数。')).toBeTruthy();
+    expect(await within(single).findByText(/正确率 100%/, {}, SLOW)).toBeTruthy();
+    expect(within(single).getByText('1 人 · 100%')).toBeTruthy();
+    const fill = screen.getByRole('region', { name: '第 4 题' });
+    expect(within(fill).getByText('部分得分 · 5 / 10 分')).toBeTruthy();
+    expect(within(fill).getByText('第二空应为 java。')).toBeTruthy();
+    expect(within(fill).getByText('第 2 空：java')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '第 6 题' })).getByText('未作答')).toBeTruthy();
+
+    const back = screen.getAllByRole('link', { name: /返回考试详情/ })[0];
+    expect(back?.getAttribute('href')).toBe(
+      `/iexam/${schoolId}/examInfo?examId=${attempts.flag0.examId}&sessionId=7`,
+    );
+  });
+
+  it('the knowledge graph as a list (type 2): points with earned over possible', async () => {
+    renderApp(pageUrl(attempts.flag0));
+    await userEvent.setup().click(await screen.findByText('列表', {}, SLOW));
+    const section = screen.getByRole('region', { name: '知识点掌握情况' });
+    const table = await within(section).findByRole('table', {}, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('语法');
+    expect(rows[1]?.textContent).toContain('10 / 20');
+    expect(rows[2]?.textContent).toContain('15 / 20');
+  });
+
+  it('examResultFlag 1 shows the score and no verdict', async () => {
+    renderApp(pageUrl(attempts.flag1));
+    const overview = await summary();
+    expect(within(overview).getByText('25')).toBeTruthy();
+    expect(within(overview).queryByText('未通过')).toBeNull();
+    expect(within(overview).queryByText('通过')).toBeNull();
+    expect(await screen.findByRole('img', { name: /能力雷达图/ }, SLOW)).toBeTruthy();
+  });
+
+  it('examResultFlag 2 shows the verdict only: no score, no counts, no analysis', async () => {
+    renderApp(pageUrl(attempts.flag2));
+    const overview = await summary();
+    expect(within(overview).getByText('未通过')).toBeTruthy();
+    expect(within(overview).queryByText('得分')).toBeNull();
+    expect(within(overview).queryByText('25')).toBeNull();
+    expect(within(overview).queryByText('答对题数')).toBeNull();
+    expect(screen.getByText('成绩公布后可查看答题分析')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /雷达图/ })).toBeNull();
+    expect(screen.queryByText('答题回顾')).toBeNull();
+  });
+
+  it('another examResultFlag announces nothing', async () => {
+    renderApp(pageUrl(attempts.flag5));
+    const overview = await summary();
+    expect(within(overview).getByText('成绩暂未公布')).toBeTruthy();
+    expect(within(overview).queryByText('未通过')).toBeNull();
+    expect(within(overview).queryByText('25')).toBeNull();
+    expect(screen.getByText('成绩公布后可查看答题分析')).toBeTruthy();
+  });
+
+  it('grading in progress: says so, and waits with the analysis', async () => {
+    renderApp(pageUrl(attempts.grading));
+    const overview = await summary();
+    expect(within(overview).getByText('阅卷中')).toBeTruthy();
+    expect(within(overview).queryByText('得分')).toBeNull();
+    expect(screen.getByText('阅卷结束后可查看答题分析')).toBeTruthy();
+  });
+
+  it('review not open yet: the analysis shows, the review waits calmly', async () => {
+    renderApp(pageUrl(attempts.reviewLater));
+    expect(await screen.findByRole('img', { name: /知识点掌握度柱状图/ }, SLOW)).toBeTruthy();
+    expect(screen.getByText('答案与解析暂未开放')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '第 1 题' })).toBeNull();
+  });
+
+  it('a feedback on a question is sent', async () => {
+    renderApp(pageUrl(attempts.feedback));
+    const user = userEvent.setup();
+    const question = await screen.findByRole('region', { name: '第 2 题' }, SLOW);
+    await user.click(within(question).getByRole('button', { name: /反馈/ }));
+    // antd names every modal's title "test-id" under test, so the dialog's name is not its own here.
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('反馈第 2 题的问题')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: '答案有误' }));
+    await user.click(within(dialog).getByRole('button', { name: '提交反馈' }));
+    expect(await within(dialog).findByText('请填写问题描述', {}, SLOW)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: '问题描述' }), '选项 C 也应算对');
+    await user.click(within(dialog).getByRole('button', { name: '提交反馈' }));
+    expect(await screen.findByText('反馈已提交，感谢你的帮助', {}, SLOW)).toBeTruthy();
+  });
+
+  it("another candidate's result is refused as not found", async () => {
+    renderApp(pageUrl(attempts.stranger));
+    expect(await screen.findByText('找不到这次考试记录', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '成绩概览' })).toBeNull();
+  });
+
+  it('an open-link visitor reads the result with the exam-scoped token of this tab', {
+    timeout: 45_000,
+  }, async () => {
+    setApiBearerToken(undefined);
+    saveOpenToken(schoolId, open.examId, open.token);
+    renderApp(pageUrl(open, `&identifyCode=${open.identifyCode}`));
+    const overview = await summary();
+    expect(within(overview).getByText('25')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '第 1 题' }, SLOW)).toBeTruthy();
+    const back = screen.getAllByRole('link', { name: /返回考试详情/ })[0];
+    expect(back?.getAttribute('href')).toBe(
+      `/iexam/${schoolId}/open/examInfo?examId=${open.examId}&identifyCode=${open.identifyCode}`,
+    );
+  });
+
+  it('an open-link visitor without a token in this tab is sent to confirm their identity', async () => {
+    setApiBearerToken(undefined);
+    renderApp(pageUrl(open, `&identifyCode=${open.identifyCode}`));
+    expect(await screen.findByText('请重新验证身份', {}, SLOW)).toBeTruthy();
+  });
+
+  it('en_US: the summary in English', async () => {
+    renderApp(pageUrl(attempts.flag0, '&sxz-lang=en_US'));
+    const overview = await screen.findByRole('region', { name: 'Overview' }, SLOW);
+    expect(within(overview).getByText('Not passed')).toBeTruthy();
+    expect(within(overview).getByText('42 min 5 s')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Radar chart of ability scores/ }, SLOW)).toBeTruthy();
+  });
+});

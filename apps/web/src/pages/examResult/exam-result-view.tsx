@@ -1,0 +1,50 @@
+import { isScoreAnnounced } from '@iexam/domain/results';
+import { Col, Flex, Row } from 'antd';
+import type { ReactNode } from 'react';
+import type { Achievement, ResultAccess } from '@/api/results';
+import { AppraisalDirection } from '@/features/appraisal-direction/appraisal-direction';
+import { AbilitySection } from './ability-section';
+import { CalmState } from './calm-state';
+import { KnowledgeSection } from './knowledge-section';
+import { ResultSummary } from './result-summary';
+import { ReviewSection } from './review-section';
+
+export interface ExamResultViewProps {
+  access: ResultAccess;
+  summary: Achievement;
+  /** The way back to the exam information page. */
+  back: ReactNode;
+}
+
+/**
+ * The summary, then what the flag and the review policy let the candidate see. The details are only asked for when
+ * the summary says the score is announced (they would answer 6302 otherwise); the review only when it is open.
+ */
+export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
+  const isAnnounced = isScoreAnnounced(summary);
+  const isGrading = summary.isScoring === 1 || summary.status !== 'graded';
+  return (
+    <Flex vertical gap="large">
+      <ResultSummary
+        summary={summary}
+        extra={back}
+        footer={isAnnounced && <AppraisalDirection access={access} value={summary.appraisalDirection} />}
+      />
+      {!isAnnounced ? (
+        <CalmState reason={isGrading ? 'grading' : 'notAnnounced'} />
+      ) : (
+        <>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={14}>
+              <KnowledgeSection access={access} />
+            </Col>
+            <Col xs={24} lg={10}>
+              <AbilitySection access={access} />
+            </Col>
+          </Row>
+          {summary.isReviewAllowed ? <ReviewSection access={access} /> : <CalmState reason="reviewClosed" />}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,111 @@
+import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/client';
+import { examInfoQueryOptions } from '@/api/exam-info';
+import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
+import { schoolQueryOptions } from '@/api/portal';
+import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { PageLayout } from '@/features/layout/page-layout';
+import { openErrorText } from '@/features/open-identity/open-error';
+import { PersonalVerifyForm } from '@/features/open-identity/personal-verify-form';
+import { TraineeExit } from '@/features/page-bars/page-bars';
+import { saveOpenToken } from '@/lib/open-token';
+import { paths } from '@/lib/routes';
+
+const positiveInteger = (value: string | null) =>
+  value !== null && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+
+/**
+ * SPEC §2 examUserInfo (issue 7, docs/decisions/0010): an open-link visitor whose code the school has not checked
+ * yet confirms the name and contact it registered. On a match the token is kept for this tab and the visitor goes
+ * back to the open exam information page.
+ */
+export function ExamUserInfoPage() {
+  const { t } = useTranslation();
+  const { schoolId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const examId = positiveInteger(searchParams.get('examId'));
+  const sessionId = positiveInteger(searchParams.get('sessionId'));
+  const identifyCode = searchParams.get('identifyCode')?.trim() || null;
+  const isValid = examId !== null && identifyCode !== null;
+  const school = useQuery(schoolQueryOptions(schoolId));
+  const user = useQuery({
+    ...openUserQueryOptions({ schoolId, examId: examId ?? 0, identifyCode: identifyCode ?? '', sessionId }),
+    enabled: isValid,
+  });
+  const exam = useQuery({
+    ...examInfoQueryOptions({ schoolId, examId: examId ?? 0, sessionId, isOpenMode: true, identifyCode }),
+    enabled: isValid,
+  });
+  const examInfoHref = paths.openExamInfo(schoolId, {
+    examId,
+    sessionId,
+    identifyCode,
+    source: searchParams.get('source'),
+    [LANGUAGE_QUERY_PARAM]: searchParams.get(LANGUAGE_QUERY_PARAM),
+  });
+
+  const onVerified = (verified: OpenVerified) => {
+    if (examId === null) return;
+    saveOpenToken(schoolId, examId, verified.token);
+    // The user list said 'unchecked'; the info page must ask again, or it would send the visitor back here.
+    queryClient.removeQueries({ queryKey: openUserQueryKeyOf(schoolId, examId) });
+    void navigate(examInfoHref, { replace: true });
+  };
+
+  const content = !isValid ? (
+    <Result status="warning" title={t('openLink.userInfo.invalidLink')} />
+  ) : isApiError(user.error, 'IDENTIFY_CODE_UNKNOWN') ? (
+    <Navigate to={paths.failure(schoolId)} replace />
+  ) : user.error ? (
+    <Result status="warning" title={openErrorText(user.error, t)} />
+  ) : !user.data ? (
+    <Skeleton active />
+  ) : user.data.userStatus === 2 ? (
+    <Navigate
+      to={paths.failure(schoolId)}
+      replace
+      state={{ userStatusDesc: user.data.userStatusDesc ?? '' }}
+    />
+  ) : user.data.userCheck === 1 ? (
+    <Navigate to={examInfoHref} replace />
+  ) : (
+    <Card>
+      <Flex vertical gap="middle">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {exam.data?.exam.examName ?? t('openLink.userInfo.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('openLink.userInfo.intro')}</Typography.Text>
+        <PersonalVerifyForm
+          schoolId={schoolId}
+          examId={user.data.result.examId}
+          identifyCode={user.data.result.identifyCode}
+          nameHint={user.data.result.name || undefined}
+          onVerified={onVerified}
+        />
+      </Flex>
+    </Card>
+  );
+
+  return (
+    <PageLayout
+      schoolId={schoolId}
+      routeName="examUserInfo"
+      pageName={t('openLink.userInfo.title')}
+      title={school.data?.name ?? schoolId}
+      headerExtra={
+        <>
+          <LanguageSwitcher />
+          <TraineeExit />
+        </>
+      }
+    >
+      {content}
+    </PageLayout>
+  );
+}
