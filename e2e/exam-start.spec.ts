@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots';
+
+/** Waits for antd's modal zoom and mask fade to finish, so a screenshot shows the page at rest. */
+async function settled(page: Page): Promise<Page> {
+  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
+  return page;
+}
+
+/**
+ * SPEC §4 start flow on the built app with the demo school: the authorization-code exam (code 246810, read out in
+ * the exam room) opens the code modal, refuses a wrong code, and the right one lands on the answer page.
+ */
+const EXAM_NAME = '信息安全导论随堂考（需授权码）';
+
+const TEXTS = {
+  zh_CN: { start: '开始考试', title: '输入授权码', label: '授权码', next: '下一步', wrong: '授权码错误' },
+  en_US: {
+    start: 'Start exam',
+    title: 'Enter the authorization code',
+    label: 'Authorization code',
+    next: 'Next',
+    wrong: 'Incorrect code',
+  },
+} as const;
+
+async function logIn(page: Page, userName: string) {
+  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/portal\/demo$/);
+}
+
+async function examIdOf(page: Page, examName: string): Promise<number> {
+  const response = await page.request.get('/api/iexam/userexam/v1/portal/exams', {
+    headers: { 'x-tenant-id': 'demo' },
+  });
+  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
+  const exam = body.data.records.find((record) => record.examName === examName);
+  if (!exam) throw new Error(`the portal does not list ${examName}`);
+  return exam.examId;
+}
+
+// Each language with its own candidate: the first start leaves an attempt running, which would make the second a
+// resume without the code.
+for (const [language, userName] of [
+  ['zh_CN', 'student1'],
+  ['en_US', 'student2'],
+] as const) {
+  test(`${language}: the authorization code modal, a wrong code, then the answer page with an examResultId`, async ({
+    page,
+  }) => {
+    const texts = TEXTS[language];
+    await logIn(page, userName);
+    const examId = await examIdOf(page, EXAM_NAME);
+    await page.goto(`/iexam/demo/examInfo?examId=${examId}&sxz-lang=${language}`);
+    await page.getByRole('button', { name: texts.start, exact: true }).click();
+
+    const modal = page
+      .locator('.ant-modal')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: texts.title }) });
+    await expect(modal).toBeVisible();
+    const next = modal.getByRole('button', { name: texts.next });
+    const input = modal.getByLabel(texts.label);
+    await input.fill('24681');
+    await expect(next).toBeDisabled();
+    await input.fill('135791');
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(modal.getByText(texts.wrong)).toBeVisible();
+    await saveScreenshot(await settled(page), `exam-start-auth-code-wrong-${language}`);
+
+    await input.fill('246810');
+    await saveScreenshot(await settled(page), `exam-start-auth-code-${language}`);
+    await next.click();
+    await expect(page).toHaveURL(/\/iexam\/demo\/examContent\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('examResultId')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('examId')).toBe(String(examId));
+    expect(url.searchParams.get('examName')).toBe(EXAM_NAME);
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(await settled(page), `exam-start-landed-${language}`);
+  });
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { closureOf, echartsChunks, entryKey, readManifest, sizeOf } from './support/route-chunks';
+
+/**
+ * DESIGN §3 and issue 6: echarts is lazy-loaded on the result page only. Read from the build manifest of the built
+ * app (npm run build): the exam information route never reaches an echarts chunk, and the result route reaches it
+ * only through a dynamic import, so it is fetched when a chart is first drawn.
+ */
+const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const INFO_ROUTE = 'src/pages/examInfo/exam-info-page.tsx';
+const RESULT_ROUTE = 'src/pages/examResult/exam-result-page.tsx';
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+test('echarts is only in chunks the result route loads lazily; the exam information route never carries it', () => {
+  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
+  const manifest = readManifest(DIST);
+  const echarts = echartsChunks(manifest, DIST);
+  expect(echarts.length, 'no chunk holds echarts: has the marker changed?').toBeGreaterThan(0);
+
+  const app = closureOf(manifest, entryKey(manifest));
+  const info = new Set([...app, ...closureOf(manifest, INFO_ROUTE, true)]);
+  const resultNow = new Set([...app, ...closureOf(manifest, RESULT_ROUTE)]);
+  const resultLater = closureOf(manifest, RESULT_ROUTE, true);
+  for (const chunk of echarts) {
+    expect(info.has(chunk), `${chunk} is reachable from the exam information route`).toBe(false);
+    expect(resultNow.has(chunk), `${chunk} loads with the result route instead of on first draw`).toBe(false);
+    expect(resultLater.has(chunk), `${chunk} is not reachable from the result route`).toBe(true);
+  }
+
+  const infoNow = new Set([...app, ...closureOf(manifest, INFO_ROUTE)]);
+  const onlyResult = [...resultNow].filter((key) => !infoNow.has(key));
+  const lazy = [...resultLater].filter((key) => !resultNow.has(key) && !infoNow.has(key));
+  const report = {
+    'app entry (every route)': sizeOf(manifest, DIST, app),
+    'examInfo route on load': sizeOf(manifest, DIST, infoNow),
+    'examResult route on load': sizeOf(manifest, DIST, resultNow),
+    'examResult on load, not shared with examInfo': sizeOf(manifest, DIST, onlyResult),
+    'examResult lazy (echarts, on first chart)': sizeOf(manifest, DIST, lazy),
+  };
+  for (const [name, size] of Object.entries(report))
+    console.log(`${name}: ${kib(size.raw)} (${kib(size.gzip)} gzipped)`);
+  console.log(`result-only chunks: ${onlyResult.map((key) => manifest[key]?.file).join(', ')}`);
+  console.log(`lazy chunks: ${lazy.map((key) => manifest[key]?.file).join(', ')}`);
+});

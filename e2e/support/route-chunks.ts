@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The chunk keys loading `key` brings in: itself and its static imports, transitively; with `withDynamic`, also what
+ * its lazy imports bring when they run. The app entry's own lazy imports are the router's other routes, so they are
+ * never followed: a route that shares code with the entry does not thereby reach every other route.
+ */
+export function closureOf(manifest: Manifest, key: string, withDynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`the manifest has no chunk ${current}`);
+    seen.add(current);
+    for (const next of chunk.imports ?? []) visit(next);
+    if (withDynamic && !chunk.isEntry) for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  visit(key);
+  return seen;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  return entry[0];
+}
+
+/** Bytes as written and gzipped, over the JavaScript files of the given chunks. */
+export function sizeOf(manifest: Manifest, distDir: string, keys: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
+    const bytes = readFileSync(join(distDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw, gzip };
+}
+
+// echarts' own makeInner() key: survives minification, and nothing else in the app writes it.
+const ECHARTS_MARKER = '__ec_inner_';
+
+/** The chunks that hold echarts code. */
+export function echartsChunks(manifest: Manifest, distDir: string): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.file.endsWith('.js'))
+    .filter(([, chunk]) => readFileSync(join(distDir, chunk.file), 'utf8').includes(ECHARTS_MARKER))
+    .map(([key]) => key);
+}
