@@ -1,0 +1,349 @@
+// `npm run bench`: the exam-start burst, answer autosave, exam-info reads and page load, each beside its limit,
+// on PostgreSQL and on PGlite. See docs/benchmarks.md.
+
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createDatabase, type DatabaseConfig } from '../../apps/server/src/db/client';
+import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
+import { type ChildServer, freePort, log, REPO_ROOT, round, startChild } from './processes';
+import type { BenchReport, DatabaseReport } from './report';
+import { writeReport } from './report';
+import { runAutosave } from './scenarios/autosave';
+import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
+import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
+import { pgbenchClientsFor, runPgbench, startScript, upsertScript } from './scenarios/pgbench';
+import { runStartBurst } from './scenarios/start-burst';
+
+const run = promisify(execFile);
+const env = process.env;
+const ADMIN_URL = env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 1));
+const DATABASES = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page').split(','));
+const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
+const READ_CONNECTIONS = 100;
+const BURST_CONNECTIONS = 500;
+const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
+const AUTOSAVE_CONNECTIONS = [100, 500];
+const RESULTS = join(REPO_ROOT, 'bench/results');
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * After a burst that was cut off, the server still works through requests whose clients left; the next scenario
+ * starts once /healthz answers quickly again (or after 90 s, said in the log).
+ */
+async function waitUntilIdle(url: string) {
+  const deadline = performance.now() + 90_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/healthz`).catch(() => undefined);
+    quick = performance.now() - started < 100 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (quick < 3) log('the server was still busy after 90 s; going on');
+}
+
+/** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
+async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
+  const runs: T[] = [];
+  for (let index = 0; index < REPEAT; index += 1) runs.push(await measure());
+  const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)] as T, samples: runs.map(figure) };
+}
+
+async function withAdmin<T>(
+  work: (execute: (statement: string) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
+  const admin = await createDatabase({ kind: 'postgres', url: ADMIN_URL }, 1);
+  try {
+    return await work((statement) => admin.db.execute(sql.raw(statement)));
+  } finally {
+    await admin.close();
+  }
+}
+
+async function countAttempts(config: DatabaseConfig, examId: number) {
+  const database = await createDatabase(config, 1);
+  try {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n, count(distinct user_id)::int as users from exam_results where school_id = ${SCHOOL_ID} and exam_id = ${examId}`,
+    );
+    const row = (result as unknown as { rows: { n: number; users: number }[] }).rows[0];
+    return { attempts: row?.n ?? 0, users: row?.users ?? 0 };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startBareFastify(
+  bodies: { info: string; records: string },
+  paths: { info: string; records: string },
+) {
+  const folder = mkdtempSync(join(tmpdir(), 'iexam-bare-'));
+  const file = join(folder, 'bodies.json');
+  writeFileSync(file, JSON.stringify({ infoPath: paths.info, recordsPath: paths.records, ...bodies }));
+  const child = await startChild(
+    'bench/src/bare-server.ts',
+    { BARE_BODIES: file },
+    await freePort(),
+    '/healthz',
+  );
+  return {
+    ...child,
+    async stop() {
+      await child.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchDatabase(
+  kind: 'postgres' | 'pglite',
+  pageLoad: PageLoadResult[],
+): Promise<DatabaseReport> {
+  const name = `iexam_bench_${process.pid}`;
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'iexam-bench-pglite-')) : undefined;
+  const databaseUrl = databaseUrlFor(name);
+  const config: DatabaseConfig =
+    kind === 'postgres' ? { kind, url: databaseUrl } : { kind, dataDir: dataDir as string };
+  if (kind === 'postgres') await withAdmin((execute) => execute(`create database ${name}`));
+  let server: ChildServer | undefined;
+  try {
+    log(`${kind}: importing the fixture school (${CANDIDATES} candidates, 50-question paper)…`);
+    const secret = randomBytes(32).toString('hex');
+    const fixture: Fixture = await prepareFixture(config, secret);
+    log(
+      `${kind}: imported in ${round(fixture.importSeconds)} s; ${fixture.tokens.length} sessions in ${round(fixture.tokenSeconds)} s`,
+    );
+    const report: DatabaseReport = {
+      database: kind,
+      fixture: {
+        importSeconds: round(fixture.importSeconds),
+        tokenSeconds: round(fixture.tokenSeconds),
+        candidates: fixture.tokens.length,
+        subjects: fixture.subjects.length,
+      },
+      autosave: [],
+    };
+    server = await startChild(
+      'apps/server/src/main.ts',
+      {
+        ...(kind === 'postgres'
+          ? { DATABASE_URL: databaseUrl }
+          : { DATABASE_URL: '', DATA_DIR: dataDir as string }),
+        SESSION_SECRET: secret,
+        WEB_DIST: 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+      },
+      await freePort(),
+      '/healthz',
+    );
+    const target = { url: server.url, serverPid: server.pid };
+    const paths = readPaths(fixture.examId);
+
+    if (SCENARIOS.has('info')) {
+      const bodies = await captureReadBodies(server.url, paths, fixture.tokens[0] as string);
+      log(`${kind}: exam info read, ${READ_CONNECTIONS} connections (${WARMUP} s warm-up + ${SECONDS} s)…`);
+      const read = { paths, tokens: fixture.tokens, connections: READ_CONNECTIONS };
+      await runExamInfo({ ...target, ...read, seconds: WARMUP });
+      const { median: measured, samples } = await medianOf(
+        () => runExamInfo({ ...target, ...read, seconds: SECONDS }),
+        (result) => result.requestsPerSecond,
+      );
+      log(`${kind}:   server ${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
+      const bare = await startBareFastify(bodies, paths);
+      try {
+        const bareTarget = { url: bare.url, serverPid: bare.pid };
+        await runExamInfo({ ...bareTarget, ...read, seconds: WARMUP });
+        const { median: limit, samples: limitSamples } = await medianOf(
+          () => runExamInfo({ ...bareTarget, ...read, seconds: SECONDS }),
+          (result) => result.requestsPerSecond,
+        );
+        log(`${kind}:   bare Fastify ${limit.requestsPerSecond} req/s`);
+        report.examInfo = {
+          server: measured,
+          bareFastify: limit,
+          ratio: round(measured.requestsPerSecond / limit.requestsPerSecond, 2),
+          samples: { server: samples, bareFastify: limitSamples },
+        };
+      } finally {
+        await bare.stop();
+      }
+    }
+
+    log(
+      `${kind}: start burst, ${CANDIDATES} candidates within 1 s over up to ${BURST_CONNECTIONS} connections…`,
+    );
+    const burst = await runStartBurst({
+      ...target,
+      examId: fixture.examId,
+      tokens: fixture.tokens,
+      connections: BURST_CONNECTIONS,
+      spreadMs: 1_000,
+      limitMs: BURST_LIMIT_SECONDS * 1000,
+    });
+    log(
+      `${kind}:   ${burst.succeeded} started, ${burst.failed} failed, drained in ${burst.drainSeconds} s, p99 time-to-paper ${burst.timeToPaperMs.p99} ms`,
+    );
+    const { attempts, ...burstFigures } = burst;
+    await waitUntilIdle(server.url);
+
+    if (SCENARIOS.has('autosave')) {
+      for (const connections of AUTOSAVE_CONNECTIONS) {
+        log(`${kind}: autosave, ${connections} connections (${WARMUP} s warm-up + ${SECONDS} s)…`);
+        const save = { attempts, subjects: fixture.subjects, connections };
+        await runAutosave({ ...target, ...save, seconds: WARMUP });
+        const { median: measured, samples } = await medianOf(
+          () => runAutosave({ ...target, ...save, seconds: SECONDS }),
+          (result) => result.answersPerSecond,
+        );
+        log(
+          `${kind}:   ${measured.answersPerSecond} answers/s (${measured.requestsPerSecond} req/s), p99 ${measured.latencyMs.p99} ms, ${measured.errors} errors`,
+        );
+        report.autosave.push({ connections, server: measured, samples, pgbench: null, ratio: null });
+      }
+    }
+
+    if (SCENARIOS.has('page') && kind === 'postgres' && attempts[0]) {
+      const cookie = `iexam_token=${attempts[0].token}`;
+      const routes: [RouteName, string][] = [
+        ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`],
+        [
+          'examContent',
+          `/iexam/${SCHOOL_ID}/examContent?examResultId=${attempts[0].examResultId}&examId=${fixture.examId}`,
+        ],
+      ];
+      const work = join(RESULTS, '.floor');
+      for (const [route, path] of routes) {
+        log(`page load: building the floor bundle for ${route}, then Lighthouse…`);
+        const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, work);
+        const page = await measureRoute({
+          repoRoot: REPO_ROOT,
+          route,
+          url: `${server.url}${path}`,
+          cookie,
+          webDist: join(REPO_ROOT, 'apps/web/dist'),
+          floorGzipBytes,
+          chromePath: CHROME,
+        });
+        log(
+          `page load: ${route} ${page.scriptGzipBytes + page.styleGzipBytes} B gzip (floor ${floorGzipBytes} B, ${page.ratioToFloor}x), performance ${page.performanceScore}, LCP ${page.lcpMs} ms`,
+        );
+        pageLoad.push(page);
+      }
+      rmSync(work, { recursive: true, force: true });
+    }
+
+    await server.stop();
+    server = undefined;
+    const counted = await countAttempts(config, fixture.examId);
+
+    if (kind === 'postgres' && SCENARIOS.has('pgbench')) {
+      const maxConnections = await withAdmin(async (execute) => {
+        const result = (await execute('show max_connections')) as { rows: { max_connections: string }[] };
+        return Number(result.rows[0]?.max_connections ?? 100);
+      });
+      const attemptIds = attempts.map((attempt) => attempt.examResultId);
+      const subjectIds = fixture.subjects.map((subject) => subject.id);
+      for (const row of report.autosave) {
+        const clients = pgbenchClientsFor(row.connections, maxConnections);
+        log(`pgbench: single-row upsert, ${clients} clients, ${SECONDS} s…`);
+        row.pgbench = await runPgbench({
+          databaseUrl,
+          script: upsertScript(attemptIds, subjectIds),
+          clients,
+          seconds: SECONDS,
+        });
+        row.ratio = round(row.server.answersPerSecond / row.pgbench.transactionsPerSecond, 2);
+        log(`pgbench:   ${row.pgbench.transactionsPerSecond} upserts/s; ratio ${row.ratio}`);
+      }
+      const ids = await withDatabase(config, async (execute) => {
+        const result = (await execute(
+          `select (select min(id) from sessions where school_id = '${SCHOOL_ID}' and exam_id = ${fixture.examId}) as session, (select min(id) from papers where school_id = '${SCHOOL_ID}' and exam_id = ${fixture.examId}) as paper, (select array_agg(id order by id) from users where school_id = '${SCHOOL_ID}') as users`,
+        )) as { rows: { session: number; paper: number; users: number[] }[] };
+        return result.rows[0];
+      });
+      if (ids) {
+        const clients = pgbenchClientsFor(BURST_CONNECTIONS, maxConnections);
+        log(`pgbench: startExam transaction, ${clients} clients, ${SECONDS} s…`);
+        report.pgbenchStart = await runPgbench({
+          databaseUrl,
+          script: startScript(fixture.examId, ids.session, ids.paper, ids.users),
+          clients,
+          seconds: SECONDS,
+        });
+        log(`pgbench:   ${report.pgbenchStart.transactionsPerSecond} start transactions/s`);
+      }
+    }
+
+    const bareRate = report.examInfo?.bareFastify.requestsPerSecond;
+    const startRate = report.pgbenchStart?.transactionsPerSecond;
+    const floorSeconds =
+      bareRate && startRate ? round((4 * CANDIDATES) / bareRate + CANDIDATES / startRate, 2) : null;
+    report.startBurst = {
+      ...burstFigures,
+      attemptsInDatabase: counted.attempts,
+      floorSeconds,
+      ratioToFloor: floorSeconds ? round(burst.drainSeconds / floorSeconds, 2) : null,
+    };
+    return report;
+  } finally {
+    await server?.stop();
+    if (kind === 'postgres')
+      await withAdmin((execute) => execute(`drop database if exists ${name} with (force)`));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withDatabase<T>(
+  config: DatabaseConfig,
+  work: (execute: (statement: string) => Promise<unknown>) => Promise<T>,
+) {
+  const database = await createDatabase(config, 1);
+  try {
+    return await work((statement) => database.db.execute(sql.raw(statement)));
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const started = new Date();
+  log(`iexam bench: databases ${DATABASES.join(', ')}; scenarios ${[...SCENARIOS].join(', ')}`);
+  log('building the web app (npm run build)…');
+  await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const pageLoad: PageLoadResult[] = [];
+  const databases: DatabaseReport[] = [];
+  for (const kind of DATABASES) databases.push(await benchDatabase(kind, pageLoad));
+  const finished = new Date();
+  const report: BenchReport = {
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    totalSeconds: round((finished.getTime() - started.getTime()) / 1000),
+    machine: { cpus: cpus().length, memoryGb: round(totalmem() / 1024 ** 3), node: process.versions.node },
+    settings: { warmupSeconds: WARMUP, seconds: SECONDS, repeat: REPEAT },
+    databases,
+    pageLoad,
+  };
+  const path = writeReport(RESULTS, report);
+  log(`done in ${report.totalSeconds} s: ${path}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { round } from '../processes';
+
+const run = promisify(execFile);
+
+/**
+ * The antd components each route renders at first paint (read from apps/web/src/pages/<route> and the providers):
+ * what the floor bundle holds besides React and react-dom. Keep in step with the pages.
+ */
+export const FIRST_PAINT_COMPONENTS = {
+  examInfo: [
+    'ConfigProvider',
+    'App',
+    'Layout',
+    'Card',
+    'Col',
+    'Row',
+    'Flex',
+    'Image',
+    'Space',
+    'Typography',
+    'Alert',
+    'Skeleton',
+    'Tabs',
+    'Button',
+    'Result',
+  ],
+  examContent: [
+    'ConfigProvider',
+    'App',
+    'Layout',
+    'Flex',
+    'Typography',
+    'Button',
+    'Card',
+    'Segmented',
+    'Skeleton',
+    'Spin',
+    'Result',
+  ],
+} as const;
+export type RouteName = keyof typeof FIRST_PAINT_COMPONENTS;
+
+/** Code that must not load on a route that does not show it, found by marks its chunks carry. */
+const HEAVY_CODE: Record<string, RegExp> = {
+  editor: /cm-editor|@codemirror|CodeMirror/,
+  chart: /echarts/,
+  video: /videojs|vjs-tech/,
+  highlighter: /hljs/,
+};
+
+export interface PageLoadResult {
+  route: RouteName;
+  url: string;
+  scriptGzipBytes: number;
+  styleGzipBytes: number;
+  files: number;
+  floorGzipBytes: number;
+  ratioToFloor: number;
+  heavyCode: string[];
+  performanceScore: number | null;
+  lcpMs: number | null;
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
+
+/**
+ * Builds, with the web app's own Vite, a page holding only React, react-dom and the antd components the route renders
+ * at first paint, and returns the gzip bytes of its JavaScript and CSS: the floor a route's bundle is compared to.
+ */
+export async function buildFloorBundle(
+  repoRoot: string,
+  route: RouteName,
+  workFolder: string,
+): Promise<number> {
+  const root = join(workFolder, `floor-${route}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const names = FIRST_PAINT_COMPONENTS[route];
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+  );
+  writeFileSync(
+    join(root, 'main.js'),
+    [
+      "import { createElement as h } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      `import { ${names.join(', ')} } from 'antd';`,
+      `const used = [${names.join(', ')}];`,
+      "createRoot(document.getElementById('root')).render(h(ConfigProvider, null, h(App, null, used.map((C, i) => h('div', { key: i }, String(!!C))))));",
+    ].join('\n'),
+  );
+  await run(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', 'dist'],
+    {
+      cwd: root,
+    },
+  );
+  const assets = join(root, 'dist', 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+    .reduce((sum, name) => sum + gzipSize(join(assets, name)), 0);
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+}
+
+/**
+ * Lighthouse (mobile profile, simulated throttling) on Debian's Chromium, logged in by the session cookie. The
+ * scripts and styles the page fetched during the load, with no interaction, are what it loads before it is
+ * interactive; their gzip size is taken from the built files.
+ */
+export async function measureRoute(options: {
+  repoRoot: string;
+  route: RouteName;
+  url: string;
+  cookie: string;
+  webDist: string;
+  floorGzipBytes: number;
+  chromePath: string;
+}): Promise<PageLoadResult> {
+  const folder = mkdtempSync(join(tmpdir(), 'iexam-lighthouse-'));
+  try {
+    const reportPath = join(folder, 'report.json');
+    await run(
+      process.execPath,
+      [
+        join(options.repoRoot, 'node_modules/lighthouse/cli/index.js'),
+        options.url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${reportPath}`,
+        '--only-categories=performance',
+        `--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: options.chromePath },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 120_000,
+      },
+    );
+    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+    };
+    const items = report.audits['network-requests']?.details?.items ?? [];
+    let scriptGzipBytes = 0;
+    let styleGzipBytes = 0;
+    let files = 0;
+    const heavyCode = new Set<string>();
+    for (const item of items) {
+      const path = new URL(item.url).pathname;
+      const isScript = path.endsWith('.js');
+      const isStyle = path.endsWith('.css');
+      if (!isScript && !isStyle) continue;
+      const file = join(options.webDist, path);
+      if (!existsSync(file)) continue;
+      files += 1;
+      if (isScript) scriptGzipBytes += gzipSize(file);
+      else styleGzipBytes += gzipSize(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [kind, mark] of Object.entries(HEAVY_CODE)) if (mark.test(text)) heavyCode.add(kind);
+    }
+    const score = report.categories.performance.score;
+    const lcp = report.audits['largest-contentful-paint']?.numericValue;
+    return {
+      route: options.route,
+      url: options.url,
+      scriptGzipBytes,
+      styleGzipBytes,
+      files,
+      floorGzipBytes: options.floorGzipBytes,
+      ratioToFloor: round((scriptGzipBytes + styleGzipBytes) / Math.max(options.floorGzipBytes, 1), 2),
+      heavyCode: [...heavyCode],
+      performanceScore: score === null ? null : Math.round(score * 100),
+      lcpMs: lcp === undefined ? null : Math.round(lcp),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
