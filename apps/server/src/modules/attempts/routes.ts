@@ -1,5 +1,6 @@
 import { saveAnswersBodySchema } from '@iexam/domain/answers';
 import { AUTH_CODE_LENGTH } from '@iexam/domain/constants';
+import { AppError } from '@iexam/domain/errors';
 import { isDesktopClientUserAgent } from '@iexam/domain/exam-info';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -172,14 +173,40 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     {
       schema: {
         tags: ['attempts'],
-        summary: 'Exam staff preview a paper with its answers; nothing is recorded',
+        summary:
+          'Exam staff preview a paper as the answer page draws it, with its answers; nothing is recorded',
+        description:
+          "Exam admins of the exam's school only: candidates and open-link visitors get 403, another school's exam " +
+          '404. No attempt, no answers, no use of the attempt limit.',
         body: z.object({ examId: id, paperId: id.optional() }),
-        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: envelopeSchema(
+            z
+              .object({
+                examId: z.number(),
+                examName: z.string(),
+                paperId: z.number(),
+                paperIds: z.array(z.number()),
+                paperScore: z.number(),
+                examSettingTime: z.number(),
+                now: z.iso.datetime(),
+                subjects: z.array(
+                  z
+                    .object({ subjectId: z.number(), correctAnswer: z.unknown(), explanation: z.string() })
+                    .loose(),
+                ),
+              })
+              .loose(),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
+      // An open-link visitor is logged in, only not as staff: 403 like a candidate, not 401.
+      if (request.principal?.kind === 'open') throw new AppError('FORBIDDEN');
       const principal = requireUser(request, ['exam_admin']);
-      return ok(await previewPaper(deps.db, principal.schoolId, request.body));
+      return ok(await previewPaper(deps.db, principal.schoolId, request.body, request.now));
     },
   );
 

@@ -1,10 +1,10 @@
-import { CONTENT_TYPE, SUBJECT_TYPE } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { findAnswers, findSampleCases, setActiveClient } from '../repo';
+import { findAnswers, setActiveClient } from '../repo';
 import { requireOwnAttempt } from './attempt-access';
 import type { Candidate } from './candidate';
 import { getPaperSubjects } from './paper-subjects';
+import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
 
 /**
  * SPEC §7 answerDetails: the attempt's paper (never its correct answers or explanations: those wait for the review
@@ -26,11 +26,7 @@ export async function getAnswerDetails(
     getPaperSubjects(db, candidate.schoolId, attempt.paperId),
     findAnswers(db, candidate.schoolId, attempt.id),
   ]);
-  const samples = await findSampleCases(
-    db,
-    candidate.schoolId,
-    subjects.filter((subject) => subject.subjectType === SUBJECT_TYPE.code).map((subject) => subject.id),
-  );
+  const samples = await findSamplesOfSubjects(db, candidate.schoolId, subjects);
   return {
     examResultId: attempt.id,
     examId: exam.id,
@@ -48,24 +44,7 @@ export async function getAnswerDetails(
     enableScreenDomination: exam.enableScreenDomination,
     isCommitmentLetter: exam.isCommitmentLetter,
     examCommitmentLetter: exam.examCommitmentLetter,
-    subjects: subjects.map((subject) => ({
-      subjectId: subject.id,
-      position: subject.position,
-      subjectType: subject.subjectType,
-      subjectTitle: subject.subjectTitle,
-      subjectTitleContentType: subject.subjectTitleContentType ?? CONTENT_TYPE.plain,
-      score: subject.score,
-      options: subject.options,
-      // Fill-in: how many blanks to draw; the accepted answers stay on the server.
-      blankCount:
-        subject.subjectType === SUBJECT_TYPE.fillIn && Array.isArray(subject.correctAnswer)
-          ? subject.correctAnswer.length
-          : 0,
-      codeLanguages: subject.codeLanguages,
-      sampleCases: samples
-        .filter((sample) => sample.subjectId === subject.id)
-        .map(({ input, expectedOutput }) => ({ input, expectedOutput })),
-    })),
+    subjects: subjects.map((subject) => presentSubjectForAnswering(subject, samples)),
     answers: saved.map((row) => ({ subjectId: row.subjectId, answer: row.answer, seq: row.seq })),
   };
 }
