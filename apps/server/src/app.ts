@@ -18,6 +18,8 @@ import { portalRoutes } from './modules/exams/portal-routes';
 import { examSupportRoutes } from './modules/exams/support-routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { createVideoTokenSigner, deriveVideoSecret } from './modules/media/video-token';
 import { openRoutes } from './modules/open/routes';
 import { resultRoutes } from './modules/results/routes';
 import { schoolsRoutes } from './modules/schools/routes';
@@ -56,7 +58,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createDatabase(config.database));
   await database.migrate();
-  const signer = createTokenSigner(await resolveTokenSecret(database.db, config.sessionSecret));
+  const tokenSecret = await resolveTokenSecret(database.db, config.sessionSecret);
+  const signer = createTokenSigner(tokenSecret);
+  const videoSigner = createVideoTokenSigner(deriveVideoSecret(config.videoTokenSecret, tokenSecret));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
   const app = Fastify({
@@ -130,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(resultRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(appointmentRoutes, deps);
+  await app.register(mediaRoutes, { db: database.db, mediaDir: config.mediaDir, videoSigner });
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   // The server ends overdue attempts itself, even when no candidate calls again (DESIGN §5).

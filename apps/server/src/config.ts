@@ -17,6 +17,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(false),
+  // The demo school's videos are committed under demo/media; a real deployment points this at its own folder.
+  MEDIA_DIR: z.string().min(1).default('demo/media'),
+  VIDEO_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -33,6 +36,10 @@ export interface Config {
   prettyLogs: boolean;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** DESIGN §5 Video: HLS files, one folder per school (`<mediaDir>/<schoolId>/<video path>`). */
+  mediaDir: string;
+  /** When absent, derived from the login-token secret (modules/media/video-token.ts). */
+  videoTokenSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
     prettyLogs: isTty,
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
+    mediaDir: values.MEDIA_DIR,
+    videoTokenSecret: values.VIDEO_TOKEN_SECRET,
   };
 }

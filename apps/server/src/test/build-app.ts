@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
@@ -21,6 +22,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     prettyLogs: false,
     trustProxy: false,
     seedDemo: false,
+    // The committed demo media, whatever folder the tests run from.
+    mediaDir: fileURLToPath(new URL('../../../../demo/media', import.meta.url)),
+    videoTokenSecret: undefined,
     ...overrides,
   };
 }

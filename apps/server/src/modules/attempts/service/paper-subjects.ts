@@ -1,14 +1,16 @@
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readThrough } from '../../../db/process-cache';
+import { embedVideosInSubjects } from '../../media/present-videos';
 import { findSubjectsOfPaper } from '../repo';
 
 type PaperSubjects = Awaited<ReturnType<typeof findSubjectsOfPaper>>;
 
 /**
- * A paper's subjects in paper order, read once per process (DESIGN §5: the paper is read from the database once per
- * exam, not once per candidate). Shared between requests: callers must not change the rows. A caller inside a
- * transaction passes it as `reader`, so a miss never waits for a second pool connection while holding one.
+ * A paper's subjects in paper order, embedded videos as SPEC §3 descriptors, read once per process (DESIGN §5: the
+ * paper is read from the database once per exam, not once per candidate). Shared between requests: callers must not
+ * change the rows. A caller inside a transaction passes it as `reader`, so a miss never waits for a second pool
+ * connection while holding one.
  */
 export function getPaperSubjects(
   db: Db,
@@ -16,8 +18,8 @@ export function getPaperSubjects(
   paperId: number,
   reader: DbOrTx = db,
 ): Promise<Readonly<PaperSubjects>> {
-  return readThrough(db, `paper:${schoolId}:${paperId}`, () =>
-    findSubjectsOfPaper(reader, schoolId, paperId),
+  return readThrough(db, `paper:${schoolId}:${paperId}`, async () =>
+    embedVideosInSubjects(reader, schoolId, await findSubjectsOfPaper(reader, schoolId, paperId)),
   );
 }
 
