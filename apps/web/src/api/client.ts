@@ -13,6 +13,8 @@ export interface ApiErrorInit {
   issues?: ErrorIssue[] | undefined;
   /** 429: how long to wait before the next try, when the server says. */
   retryAfterSeconds?: number | undefined;
+  /** The envelope's data: what a refusal says beside its reason (a refused link's userStatusDesc). */
+  data?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** A failed call, with the envelope's code and the reason the error catalogue knows it by. */
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly issues: ErrorIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly data: Readonly<Record<string, unknown>>;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.issues = init.issues;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.data = init.data ?? {};
   }
 }
 
@@ -149,6 +153,7 @@ function toApiError(status: number, envelope: Envelope | undefined): ApiError {
     field: data.field,
     issues: data.issues,
     retryAfterSeconds: typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined,
+    data,
   });
 }
 

@@ -244,6 +244,27 @@ export const ERROR_CODES = {
     messageKey: 'errors.open.unchecked',
     message: 'confirm your identity first',
   },
+  /** The visitor has not answered the school's confirmation notice yet: the exam page asks for it first. */
+  OPEN_NOTICE_UNANSWERED: {
+    code: 6205,
+    httpStatus: 409,
+    messageKey: 'errors.open.noticeUnanswered',
+    message: 'accept the confirmation notice before starting',
+  },
+  /** The visitor declined to take part (confirmNotice 0 with rejectCause); the school was told, no start. */
+  OPEN_NOTICE_REJECTED: {
+    code: 6206,
+    httpStatus: 403,
+    messageKey: 'errors.open.noticeRejected',
+    message: 'you declined to take part in this exam',
+  },
+  /** A shared code has admitted as many visitors as its exam allows (docs/decisions/0013). */
+  COMMON_CODE_EXHAUSTED: {
+    code: 6207,
+    httpStatus: 409,
+    messageKey: 'errors.open.commonCodeExhausted',
+    message: 'this exam code has admitted all the visitors it may; ask the school',
+  },
   /** Results (issue 6). */
   REVIEW_NOT_ALLOWED: {
     code: 6301,

@@ -75,6 +75,14 @@ export function examSchema(now: Date) {
     openCommonCode: openCommonCodeSchema.describe(
       'A shared code for the whole exam: visitors who give it (with a name and contact) get an identifyCode',
     ),
+    openCommonCodeLimit: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'How many identities the exam code and each session code may create (default 500; 0 closes them)',
+      ),
     isCommitmentLetter: flagSchema.default(0),
     examCommitmentLetter: z.string().default(''),
     examAppointment: flagSchema.default(0),

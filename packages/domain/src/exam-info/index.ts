@@ -31,6 +31,15 @@ export {
   userExamStatusFor,
 } from './invitation';
 export {
+  COMMON_CODE_EARLY_SECONDS,
+  type CommonCodeRefusal,
+  commonCodeRefusal,
+  DEFAULT_OPEN_COMMON_CODE_LIMIT,
+  OPEN_USER_STATUS_REFUSED,
+  type OpenStartRefusal,
+  openStartRefusal,
+} from './open-link';
+export {
   complaintReportInfo,
   forcesMailboxBind,
   needsVerification,

@@ -56,6 +56,8 @@ export const exams = pgTable(
     authCode: text(),
     /** A shared code admitting open-link visitors to the whole exam (examCommonVerify); never sent to candidates. */
     openCommonCode: text(),
+    /** How many identities the exam's code and each session's code may create; null is the domain's default. */
+    openCommonCodeLimit: integer(),
     isCommitmentLetter: smallint().notNull().default(0),
     examCommitmentLetter: text().notNull().default(''),
     /** Appointment mode: candidates book a session before they may start. */

@@ -31,6 +31,8 @@ export const openCandidates = pgTable(
     userStatus: smallint().notNull().default(1),
     userStatusDesc: text().notNull().default(''),
     isChecked: boolean().notNull().default(false),
+    /** Created by a shared code (examCommonVerify / sessionCommonVerify): what the code's cap counts. */
+    viaCommonCode: boolean().notNull().default(false),
     /** Confirmation notice: null not answered, 1 accepted, 0 rejected (with rejectCause). */
     confirmNotice: smallint(),
     rejectCause: text(),

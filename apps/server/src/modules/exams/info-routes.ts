@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
+import { openCodeBudget } from '../open/code-budget';
 import { getExamInfo } from './service/get-exam-info';
 import { listAttemptHistory } from './service/list-attempt-history';
 import type { ExamViewer } from './service/viewer';
@@ -17,18 +18,16 @@ const INFO_ERRORS =
   'exam of a closed school for an account in no group; docs/decisions/0009).';
 const OPEN_ERRORS =
   "Refusals: 404 'no data!', 410 'deleted', and code 500 'authentication code does not exist' (HTTP 404) for an " +
-  'identifyCode this exam does not know; 429 after too many unknown codes from one address.';
-
-/** SPEC §8: unknown identifyCodes are guesses at a secret; 20 wrong ones per address per 10 minutes. */
-export const OPEN_CODE_GUESSES = { maxFailures: 20, windowSeconds: 600 };
+  'identifyCode this exam does not know; 6202 (HTTP 403, data.userStatusDesc the school’s words) for a link the ' +
+  'school refused; 429 after too many unknown codes (the open-code budget, docs/decisions/0013).';
 
 export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
-  const codeGuesses = app.guessLimiter('open-code', OPEN_CODE_GUESSES);
+  const codeBudget = openCodeBudget(app);
 
-  /** The open-link viewer of a request: tenant from `tenant_id`, wrong codes counted per client address. */
+  /** The open-link viewer of a request: tenant from `tenant_id`, unknown codes drawn from the open-code budget. */
   const withOpenViewer = async <T>(
     request: { tenantId: string | undefined; ip: string },
-    code: string | undefined,
+    target: { examId: number; code: string | undefined },
     use: (viewer: ExamViewer) => Promise<T>,
   ): Promise<T> => {
     if (request.tenantId === undefined)
@@ -36,13 +35,13 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
         field: TENANT_QUERY_PARAM,
         message: `${TENANT_QUERY_PARAM}: required on open calls`,
       });
-    const keys = [request.ip];
-    if (code !== undefined) await codeGuesses.assertAllowed(keys);
+    const guesses = codeBudget(request, request.tenantId, target.examId);
+    if (target.code !== undefined) await guesses.assertAllowed();
     try {
-      return await use({ kind: 'open', schoolId: request.tenantId, identifyCode: code });
+      return await use({ kind: 'open', schoolId: request.tenantId, identifyCode: target.code });
     } catch (error) {
       if (error instanceof AppError && error.reason === 'IDENTIFY_CODE_UNKNOWN')
-        await codeGuesses.recordFailure(keys);
+        await guesses.recordFailure();
       throw error;
     }
   };
@@ -98,13 +97,13 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
           sessionId: id.optional(),
           identifyCode: identifyCode.optional(),
         }),
-        response: { 200: envelopeSchema(examInfoSchema), ...errorResponses(400, 404, 410, 429) },
+        response: { 200: envelopeSchema(examInfoSchema), ...errorResponses(400, 403, 404, 410, 429) },
       },
     },
     async (request) => {
       const { sessionId, identifyCode: code } = request.query;
       return ok(
-        await withOpenViewer(request, code, (viewer) =>
+        await withOpenViewer(request, { examId: request.params.examId, code }, (viewer) =>
           getExamInfo(deps.db, viewer, { examId: request.params.examId, sessionId }, request.now),
         ),
       );
@@ -137,13 +136,15 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
           examId: id,
           identifyCode,
         }),
-        response: { 200: envelopeSchema(attemptHistorySchema), ...errorResponses(400, 404, 410, 429) },
+        response: { 200: envelopeSchema(attemptHistorySchema), ...errorResponses(400, 403, 404, 410, 429) },
       },
     },
     async (request) =>
       ok(
-        await withOpenViewer(request, request.query.identifyCode, (viewer) =>
-          listAttemptHistory(deps.db, viewer, request.query.examId),
+        await withOpenViewer(
+          request,
+          { examId: request.query.examId, code: request.query.identifyCode },
+          (viewer) => listAttemptHistory(deps.db, viewer, request.query.examId),
         ),
       ),
   );

@@ -47,6 +47,28 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
     });
   });
 
+  it('a refused link (userStatus 2) gets the refusal with the school’s words, never the exam', async () => {
+    const refused = await createOpenCandidate(db(), privateExam, {
+      userStatus: 2,
+      userStatusDesc: '资格审核未通过',
+      isChecked: true,
+      confirmNotice: 1,
+    });
+    const tenant = `tenant_id=${school.id}`;
+    for (const url of [
+      `/open/api/iexam/userexam/v1/exams/${privateExam.id}?${tenant}&identifyCode=${refused.identifyCode}`,
+      `/open/api/iexam/userexam/v1/examResults/records?${tenant}&examId=${privateExam.id}&identifyCode=${refused.identifyCode}`,
+    ]) {
+      const response = await holder.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({
+        code: 6202,
+        data: { reason: 'OPEN_CANDIDATE_REFUSED', userStatusDesc: '资格审核未通过' },
+      });
+      expect(response.body, url).not.toContain(privateExam.examName);
+    }
+  });
+
   it('a code of another exam is as unknown as a code that does not exist', async () => {
     const other = await createExam(db(), school.id);
     const response = await open(other.id, `tenant_id=${school.id}&identifyCode=${visitor.identifyCode}`);

@@ -147,7 +147,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('the token opens exactly its exam and identity: it starts and saves there, and nothing else', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+    const visitor = await createOpenCandidate(db(), exam, { isChecked: true, confirmNotice: 1 });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const as = (method: 'GET' | 'POST', path: string, payload?: object) =>
       holder.app.inject({

@@ -1,26 +1,72 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { exams, sessions } from '../../db/schema';
+import { exams, openCandidates, sessions } from '../../db/schema';
 
-/** The shared open-link code of a live exam or of one of its sessions, with where a new identity belongs. */
-export async function findCommonCodeTarget(
-  db: DbOrTx,
-  schoolId: string,
-  target: { examId: number } | { sessionId: number },
-) {
+export type CommonCodeTarget = { examId: number } | { sessionId: number };
+
+/**
+ * The shared open-link code of a published, live exam or of one of its sessions, with where a new identity belongs,
+ * what the exam admits (isAllowNologin, the code's cap) and the window the code works in (the session's times for
+ * a session's code, else the exam's).
+ */
+export async function findCommonCodeTarget(db: DbOrTx, schoolId: string, target: CommonCodeTarget) {
+  const examFields = {
+    examId: exams.id,
+    isAllowNologin: exams.isAllowNologin,
+    limit: exams.openCommonCodeLimit,
+  };
+  const live = and(eq(exams.schoolId, schoolId), eq(exams.examStatus, 1), isNull(exams.deletedAt));
   if ('examId' in target) {
     const [row] = await db
-      .select({ examId: exams.id, commonCode: exams.openCommonCode })
+      .select({
+        ...examFields,
+        commonCode: exams.openCommonCode,
+        beginTime: exams.beginTime,
+        endTime: exams.endTime,
+      })
       .from(exams)
-      .where(and(eq(exams.schoolId, schoolId), eq(exams.id, target.examId), isNull(exams.deletedAt)))
+      .where(and(live, eq(exams.id, target.examId)))
       .limit(1);
     return row ? { ...row, sessionId: null } : undefined;
   }
   const [row] = await db
-    .select({ examId: sessions.examId, sessionId: sessions.id, commonCode: sessions.openCommonCode })
+    .select({
+      ...examFields,
+      sessionId: sessions.id,
+      commonCode: sessions.openCommonCode,
+      beginTime: sessions.beginTime,
+      endTime: sessions.endTime,
+    })
     .from(sessions)
     .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
-    .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, target.sessionId), isNull(exams.deletedAt)))
+    .where(and(live, eq(sessions.schoolId, schoolId), eq(sessions.id, target.sessionId)))
     .limit(1);
   return row;
+}
+
+/** Serialises identity creation per shared code (until the transaction ends), so the cap cannot be overrun. */
+export async function lockCommonCode(tx: DbOrTx, schoolId: string, examId: number, sessionId: number | null) {
+  const key = `open-common:${schoolId}:${examId}:${sessionId ?? 'exam'}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** How many identities the exam's code (sessionId null) or one session's code has created. */
+export async function countCommonCodeIdentities(
+  tx: DbOrTx,
+  schoolId: string,
+  examId: number,
+  sessionId: number | null,
+) {
+  const [row] = await tx
+    .select({ issued: count() })
+    .from(openCandidates)
+    .where(
+      and(
+        eq(openCandidates.schoolId, schoolId),
+        eq(openCandidates.examId, examId),
+        sessionId === null ? isNull(openCandidates.sessionId) : eq(openCandidates.sessionId, sessionId),
+        eq(openCandidates.viaCommonCode, true),
+      ),
+    );
+  return row?.issued ?? 0;
 }

@@ -8,13 +8,14 @@ import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireOpenCandidate as requireOpenPrincipal } from '../../plugins/auth';
 import { loadExamOfAttempt } from '../exams/service/attempt-settings';
+import { openCodeBudget } from './code-budget';
+import { verifyCommonCode } from './common-code';
 import {
   describeOpenUser,
   type GuessCounter,
   getConfirmation,
   type IssueOpenToken,
   recordOpenConfirmation,
-  verifyCommonCode,
   verifyPersonalIdentity,
 } from './service';
 
@@ -23,8 +24,11 @@ const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };
 const identity = { name: z.string().trim().min(1).max(50), contact: z.string().trim().min(1).max(100) };
 const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), token: z.string() });
 
-/** Wrong identity answers and shared codes are guesses: counted per code or target and per client address. */
-const GUESS_LIMITS = {
+/**
+ * Wrong names and contacts for a known code are guesses at one identity: counted per code and per client address.
+ * Unknown codes and wrong shared codes draw on the open-code budget instead (./code-budget.ts).
+ */
+const IDENTITY_GUESS_LIMITS = {
   perCode: { maxFailures: 5, windowSeconds: 600 },
   perAddress: { maxFailures: 30, windowSeconds: 600 },
 };
@@ -44,9 +48,10 @@ export const openRoutes: FastifyPluginAsyncZod<{
   signer: TokenSigner;
   sessionTtlHours: number;
 }> = async (app, deps) => {
-  const perCode = app.guessLimiter('open-verify-code', GUESS_LIMITS.perCode);
-  const perAddress = app.guessLimiter('open-verify-address', GUESS_LIMITS.perAddress);
-  const guessesFor = (request: FastifyRequest, codeKey: string): GuessCounter => ({
+  const codeBudget = openCodeBudget(app);
+  const perCode = app.guessLimiter('open-verify-code', IDENTITY_GUESS_LIMITS.perCode);
+  const perAddress = app.guessLimiter('open-verify-address', IDENTITY_GUESS_LIMITS.perAddress);
+  const identityGuesses = (request: FastifyRequest, codeKey: string): GuessCounter => ({
     assertAllowed: async () => {
       await perCode.assertAllowed([codeKey]);
       await perAddress.assertAllowed([request.ip]);
@@ -77,7 +82,8 @@ export const openRoutes: FastifyPluginAsyncZod<{
         summary:
           "An open-link identity's status: userStatus 2 refused, userCheck 0 goes to the user-info page first",
         description:
-          'A checked, admitted identity gets its exam-scoped token. Unknown codes: code 500 (HTTP 404).',
+          'A checked, admitted identity gets its exam-scoped token. Unknown codes: code 500 (HTTP 404), drawn from ' +
+          'the open-code budget (20 per address, 200 per exam in 10 minutes; 429 when used up).',
         querystring: z.object({
           ...tenant,
           identifyCode: z.string().trim().min(1).max(64),
@@ -89,15 +95,8 @@ export const openRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const schoolId = requireTenant(request);
-      const guesses = guessesFor(request, `open-code:${request.ip}`);
-      await guesses.assertAllowed();
-      try {
-        return ok(await describeOpenUser(deps.db, schoolId, request.query, tokenIssuer(request)));
-      } catch (error) {
-        if (error instanceof AppError && error.reason === 'IDENTIFY_CODE_UNKNOWN')
-          await guesses.recordFailure();
-        throw error;
-      }
+      const guesses = codeBudget(request, schoolId, request.query.examId);
+      return ok(await describeOpenUser(deps.db, schoolId, request.query, guesses, tokenIssuer(request)));
     },
   );
 
@@ -108,7 +107,8 @@ export const openRoutes: FastifyPluginAsyncZod<{
         tags: ['open'],
         summary: 'The visitor confirms the name and contact the school registered for their code',
         description:
-          '6201 on a mismatch (counted: 5 per code and 30 per address in 10 minutes); 6202 when refused.',
+          '6201 on a mismatch (counted: 5 per code and 30 per address in 10 minutes); 6202 when refused; an ' +
+          'unknown code is code 500 (HTTP 404) and draws on the open-code budget.',
         querystring: z.object(tenant),
         body: z.object({ examId: id, identifyCode: z.string().trim().min(1).max(64), ...identity }),
         response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 403, 404, 429) },
@@ -116,11 +116,18 @@ export const openRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const schoolId = requireTenant(request);
-      const guesses = guessesFor(request, `${schoolId}:${request.body.identifyCode}`);
+      const guesses = {
+        codes: codeBudget(request, schoolId, request.body.examId),
+        identity: identityGuesses(request, `${schoolId}:${request.body.identifyCode}`),
+      };
       return ok(await verifyPersonalIdentity(deps.db, schoolId, request.body, guesses, tokenIssuer(request)));
     },
   );
 
+  const COMMON_CODE_ERRORS =
+    "'no data!' (404) unless the exam admits visitors without a login (isAllowNologin 1); 6009 earlier than 15 " +
+    'minutes before the start, 6010 after the end; 6207 once the code has created its cap of identities (the ' +
+    "exam's openCommonCodeLimit, default 500); 6203 for a wrong code, drawn from the open-code budget (429).";
   const commonBody = z.object({ commonCode: z.string().trim().min(1).max(64), ...identity });
   app.post(
     '/open/api/iexam/userexam/v1/sessionCommonVerify/:sessionId',
@@ -130,20 +137,26 @@ export const openRoutes: FastifyPluginAsyncZod<{
         summary:
           "A session's shared code (with a name and contact) gives the visitor an identifyCode of their own",
         querystring: z.object(tenant),
+        description: COMMON_CODE_ERRORS,
         params: z.object({ sessionId: id }),
         body: commonBody,
-        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 429) },
+        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
       const schoolId = requireTenant(request);
-      const guesses = guessesFor(
-        request,
-        `open-common:${schoolId}:s${request.params.sessionId}:${request.ip}`,
-      );
       const target = { sessionId: request.params.sessionId };
+      const guessesAt = (examId: number | undefined) => codeBudget(request, schoolId, examId);
       return ok(
-        await verifyCommonCode(deps.db, schoolId, target, request.body, guesses, tokenIssuer(request)),
+        await verifyCommonCode(
+          deps.db,
+          schoolId,
+          target,
+          request.body,
+          guessesAt,
+          tokenIssuer(request),
+          request.now,
+        ),
       );
     },
   );
@@ -156,17 +169,26 @@ export const openRoutes: FastifyPluginAsyncZod<{
         summary:
           "An exam's shared code (with a name and contact) gives the visitor an identifyCode of their own",
         querystring: z.object(tenant),
+        description: COMMON_CODE_ERRORS,
         params: z.object({ examId: id }),
         body: commonBody,
-        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 429) },
+        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
       const schoolId = requireTenant(request);
-      const guesses = guessesFor(request, `${schoolId}:e${request.params.examId}:${request.ip}`);
       const target = { examId: request.params.examId };
+      const guessesAt = (examId: number | undefined) => codeBudget(request, schoolId, examId);
       return ok(
-        await verifyCommonCode(deps.db, schoolId, target, request.body, guesses, tokenIssuer(request)),
+        await verifyCommonCode(
+          deps.db,
+          schoolId,
+          target,
+          request.body,
+          guessesAt,
+          tokenIssuer(request),
+          request.now,
+        ),
       );
     },
   );

@@ -1,15 +1,14 @@
 import { AppError } from '@iexam/domain/errors';
+import { OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../../db/client';
 import { getSchool } from '../schools/service';
-import { isSameSecret, newIdentifyCode, normaliseContact, normaliseName } from './identity';
+import { isSameSecret, normaliseContact, normaliseName } from './identity';
 import {
   findOpenCandidateByCode,
   findOpenCandidateById,
-  insertOpenCandidate,
   markOpenCandidateChecked,
   recordConfirmation,
 } from './repo';
-import { findCommonCodeTarget } from './repo-common-code';
 
 /** Failed guesses at a secret, counted by the caller under its keys (the code, the client address). */
 export interface GuessCounter {
@@ -53,10 +52,11 @@ export async function describeOpenUser(
   db: Db,
   schoolId: string,
   input: { examId: number; identifyCode: string },
+  codeGuesses: GuessCounter,
   issueToken: IssueOpenToken,
 ) {
-  const candidate = await resolveIdentifyCode(db, schoolId, input.examId, input.identifyCode);
-  const isAdmitted = candidate.userStatus !== 2 && candidate.isChecked;
+  const candidate = await resolveCountedCode(db, schoolId, input, codeGuesses);
+  const isAdmitted = candidate.userStatus !== OPEN_USER_STATUS_REFUSED && candidate.isChecked;
   return {
     userStatus: candidate.userStatus,
     userStatusDesc: candidate.userStatusDesc,
@@ -74,58 +74,48 @@ export async function describeOpenUser(
 }
 
 /**
+ * The identity an identifyCode names for this exam, an unknown code drawn from the open-code budget: every open path
+ * that takes a code shares that budget, so guesses cannot be spread over several calls (docs/decisions/0013).
+ */
+export async function resolveCountedCode(
+  db: Db,
+  schoolId: string,
+  input: { examId: number; identifyCode: string },
+  codeGuesses: GuessCounter,
+) {
+  await codeGuesses.assertAllowed();
+  try {
+    return await resolveIdentifyCode(db, schoolId, input.examId, input.identifyCode);
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'IDENTIFY_CODE_UNKNOWN')
+      await codeGuesses.recordFailure();
+    throw error;
+  }
+}
+
+/**
  * personalVerify (issue 7): the visitor confirms the name and contact the school registered for their code. Both
- * must match (compared in constant time after normalising); a mismatch is refused and counted against the try
- * limit. A match marks the identity checked and issues the token.
+ * must match (compared in constant time after normalising); a mismatch is refused and counted against the
+ * identity's own try limit, an unknown code against the shared open-code budget. A match marks the identity
+ * checked and issues the token.
  */
 export async function verifyPersonalIdentity(
   db: Db,
   schoolId: string,
   input: { examId: number; identifyCode: string; name: string; contact: string },
-  guesses: GuessCounter,
+  guesses: { codes: GuessCounter; identity: GuessCounter },
   issueToken: IssueOpenToken,
 ) {
-  await guesses.assertAllowed();
-  const candidate = await resolveIdentifyCode(db, schoolId, input.examId, input.identifyCode);
-  if (candidate.userStatus === 2) throw new AppError('OPEN_CANDIDATE_REFUSED');
+  await guesses.identity.assertAllowed();
+  const candidate = await resolveCountedCode(db, schoolId, input, guesses.codes);
+  if (candidate.userStatus === OPEN_USER_STATUS_REFUSED) throw new AppError('OPEN_CANDIDATE_REFUSED');
   const isNameRight = isSameSecret(normaliseName(input.name), normaliseName(candidate.name));
   const isContactRight = isSameSecret(normaliseContact(input.contact), normaliseContact(candidate.contact));
   if (!isNameRight || !isContactRight) {
-    await guesses.recordFailure();
+    await guesses.identity.recordFailure();
     throw new AppError('IDENTITY_MISMATCH');
   }
   await markOpenCandidateChecked(db, schoolId, candidate.id);
-  return { identifyCode: candidate.identifyCode, userId: candidate.id, token: await issueToken(candidate) };
-}
-
-/**
- * sessionCommonVerify / examCommonVerify (issue 7): a link without personal codes carries a shared code for the
- * exam or one session. Whoever gives it, with a name and contact, gets a fresh identifyCode of their own (checked:
- * they just said who they are) and the token. Wrong codes are counted like any guess.
- */
-export async function verifyCommonCode(
-  db: Db,
-  schoolId: string,
-  target: { examId: number } | { sessionId: number },
-  input: { commonCode: string; name: string; contact: string },
-  guesses: GuessCounter,
-  issueToken: IssueOpenToken,
-) {
-  await guesses.assertAllowed();
-  const found = await findCommonCodeTarget(db, schoolId, target);
-  if (!found?.commonCode || !isSameSecret(input.commonCode.trim(), found.commonCode)) {
-    await guesses.recordFailure();
-    throw new AppError('COMMON_CODE_WRONG', { field: 'commonCode' });
-  }
-  const candidate = await insertOpenCandidate(db, {
-    schoolId,
-    examId: found.examId,
-    sessionId: found.sessionId,
-    identifyCode: newIdentifyCode(),
-    name: input.name.trim(),
-    contact: input.contact.trim(),
-    isChecked: true,
-  });
   return { identifyCode: candidate.identifyCode, userId: candidate.id, token: await issueToken(candidate) };
 }
 

@@ -35,6 +35,18 @@ describe('exam info failures (SPEC §6, §8, docs/decisions/0009)', () => {
       expected: { kind: 'redirect', to: '/iexam/demo/failure' },
     },
     {
+      rule: "6202, a link the school refused, goes to the failure page with the school's words",
+      error: new ApiError({
+        status: 403,
+        code: 6202,
+        reason: 'OPEN_CANDIDATE_REFUSED',
+        message: 'this link has been refused by the school',
+        data: { reason: 'OPEN_CANDIDATE_REFUSED', userStatusDesc: '资格审核未通过' },
+      }),
+      input: { ...BROWSER, isOpenMode: true },
+      expected: { kind: 'redirect', to: '/iexam/demo/failure', state: { userStatusDesc: '资格审核未通过' } },
+    },
+    {
       rule: 'the same message without the reason still goes to the failure page',
       error: apiError(200, 500, 'INTERNAL', 'authentication code does not exist'),
       input: { ...BROWSER, isOpenMode: true },

@@ -22,7 +22,7 @@ export interface ExamInfoFailureProps {
 
 type FailureAction =
   | { kind: 'login' }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; state?: { userStatusDesc: string } }
   | { kind: 'deleted' }
   | { kind: 'warning'; text: string | null };
 
@@ -32,6 +32,15 @@ export function failureActionFor(error: unknown, input: Omit<ExamInfoFailureProp
   const { schoolId } = input;
   if (error.status === 401 && !input.isOpenMode) return { kind: 'login' };
   if (error.reason === 'IDENTIFY_CODE_UNKNOWN') return { kind: 'redirect', to: paths.failure(schoolId) };
+  // SPEC §4 open variant: a refused link goes to the failure page with the school's words (docs/decisions/0013).
+  if (error.reason === 'OPEN_CANDIDATE_REFUSED') {
+    const { userStatusDesc } = error.data;
+    return {
+      kind: 'redirect',
+      to: paths.failure(schoolId),
+      state: { userStatusDesc: typeof userStatusDesc === 'string' ? userStatusDesc : '' },
+    };
+  }
   if (String(error.code) === '500' && error.message.includes(IDENTIFY_CODE_UNKNOWN_MESSAGE))
     return { kind: 'redirect', to: paths.failure(schoolId) };
   if (error.reason === 'EXAM_PERMISSION_DENIED')
@@ -65,7 +74,7 @@ export function ExamInfoFailure(props: ExamInfoFailureProps) {
         <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage())} replace />
       );
     case 'redirect':
-      return <Navigate to={action.to} replace />;
+      return <Navigate to={action.to} replace state={action.state} />;
     case 'deleted':
       return <DeletedWarning />;
     case 'warning':

@@ -8,7 +8,12 @@ import {
   isRuleType,
 } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
-import { startButtonInputFor, startButtonState, startRefusal } from '@iexam/domain/exam-info';
+import {
+  openStartRefusal,
+  startButtonInputFor,
+  startButtonState,
+  startRefusal,
+} from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
 import { loadAttemptSettings } from '../../exams/service/attempt-settings';
 import { getExamInfo } from '../../exams/service/get-exam-info';
@@ -38,7 +43,8 @@ export interface StartContext {
 
 /**
  * The exam-info viewer of a candidate. An open-link visitor may start only the exam of their token, only when the
- * school has not refused them and after they confirmed who they are (SPEC §4 open variant).
+ * school has not refused them, after they confirmed who they are (SPEC §4 open variant) and after they accepted the
+ * confirmation notice (SPEC §7 confirm; docs/decisions/0013). generatetoken and confirm pass here too.
  */
 async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<ExamViewer> {
   if ('userId' in candidate.ref)
@@ -49,8 +55,8 @@ async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<E
     examId,
     openCandidateId: candidate.ref.openCandidateId,
   });
-  if (identity.userStatus === 2) throw new AppError('OPEN_CANDIDATE_REFUSED');
-  if (!identity.isChecked) throw new AppError('OPEN_CANDIDATE_UNCHECKED');
+  const refusal = openStartRefusal(identity);
+  if (refusal) throw new AppError(refusal);
   return {
     kind: 'open',
     schoolId: candidate.schoolId,

@@ -1,5 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
-import { IS_PUBLIC } from '@iexam/domain/exam-info';
+import { IS_PUBLIC, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
 import { requireOpenCandidate, resolveIdentifyCode } from '../../open/service';
 import { getSchool } from '../../schools/service';
@@ -30,17 +30,23 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
   if (exam.deletedAt) throw new AppError('EXAM_DELETED');
 
   if (viewer.kind === 'open') {
-    if (viewer.openCandidateId !== undefined) {
-      // An open-link token: its identity must belong to this very exam.
-      const openCandidate = await requireOpenCandidate(db, {
-        schoolId: viewer.schoolId,
-        examId,
-        openCandidateId: viewer.openCandidateId,
-      });
-      return { exam, candidate: { openCandidateId: openCandidate.id } as CandidateRef, openCandidate };
-    }
-    if (viewer.identifyCode !== undefined) {
-      const openCandidate = await resolveIdentifyCode(db, viewer.schoolId, examId, viewer.identifyCode);
+    // An open-link token's identity must belong to this very exam; a code must be one of this exam's.
+    const openCandidate =
+      viewer.openCandidateId !== undefined
+        ? await requireOpenCandidate(db, {
+            schoolId: viewer.schoolId,
+            examId,
+            openCandidateId: viewer.openCandidateId,
+          })
+        : viewer.identifyCode !== undefined
+          ? await resolveIdentifyCode(db, viewer.schoolId, examId, viewer.identifyCode)
+          : undefined;
+    if (openCandidate) {
+      // SPEC §4 open variant: a refused link leads to the failure page, never to the exam (with the school's words).
+      if (openCandidate.userStatus === OPEN_USER_STATUS_REFUSED)
+        throw new AppError('OPEN_CANDIDATE_REFUSED', {
+          details: { userStatusDesc: openCandidate.userStatusDesc },
+        });
       return { exam, candidate: { openCandidateId: openCandidate.id } as CandidateRef, openCandidate };
     }
     if (exam.isAllowNologin !== '1') throw new AppError('NOT_FOUND');
