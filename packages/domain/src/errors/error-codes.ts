@@ -278,6 +278,13 @@ export const ERROR_CODES = {
     messageKey: 'errors.result.notAnnounced',
     message: 'the result of this attempt is not announced',
   },
+  /** A candidate has left as many feedbacks on one subject of an attempt as allowed (docs/decisions/0015). */
+  FEEDBACK_LIMIT_REACHED: {
+    code: 6303,
+    httpStatus: 409,
+    messageKey: 'errors.result.feedbackLimitReached',
+    message: 'you have already sent the most feedback allowed on this question',
+  },
   INTERNAL: { code: 500, httpStatus: 500, messageKey: 'errors.internal', message: 'internal error' },
   UNAVAILABLE: {
     code: 503,

@@ -1,4 +1,23 @@
+export {
+  type AnnouncedResult,
+  announcedResult,
+  attemptTimeUsedSeconds,
+  type ExamAttemptsSummary,
+  type SummaryAttempt,
+  summarizeExamAttempts,
+} from './announcement';
 export { answerStatistics, type SubjectAnswerRecord, type SubjectStatistics } from './answer-statistics';
+export {
+  canAddFeedback,
+  FEEDBACK_RATE_LIMIT_PER_MINUTE,
+  FEEDBACK_TYPES,
+  type FeedbackDecision,
+  type FeedbackType,
+  MAX_FEEDBACK_LENGTH,
+  MAX_FEEDBACKS_PER_SUBJECT,
+  type SubmitFeedbackBody,
+  submitFeedbackBodySchema,
+} from './feedback';
 export {
   type AbilityScore,
   abilityScores,
@@ -6,4 +25,21 @@ export {
   type KnowledgeMastery,
   knowledgeMastery,
 } from './knowledge-mastery';
+export {
+  LEARN_EVENT_RATE_LIMIT_PER_MINUTE,
+  LEARN_EVENT_TYPES,
+  type LearnEventBody,
+  type LearnEventType,
+  learnEventBodySchema,
+} from './learn-event';
+export {
+  CASE_VERDICTS,
+  type CaseResult,
+  type CaseVerdict,
+  type CodeGradingState,
+  type JudgeState,
+  type ProgramAnalysisEntry,
+  type ProgramAnalysisInput,
+  programAnalysisEntry,
+} from './program-analysis';
 export { isReviewAllowed, isScoreAnnounced, REVIEW_POLICIES, type ReviewPolicy } from './review-policy';
