@@ -11,6 +11,7 @@ import {
 } from '../../server/src/test/factories';
 import { createAnswerPageData } from './answer-page-data';
 import { createOpenLinkData } from './open-link-data';
+import { createPreviewData } from './preview-data';
 import { createResultPageData } from './result-page-data';
 import { createStartAndBookingData } from './start-and-booking-data';
 
@@ -97,6 +98,7 @@ export default async function setup(project: TestProject) {
   project.provide('answerPage', answerPage);
   project.provide('openLink', await createOpenLinkData(app, school.id));
   project.provide('resultPage', await createResultPageData(app, school.id));
+  project.provide('preview', await createPreviewData(app, school.id));
   return async () => {
     await app.close();
   };

@@ -49,6 +49,8 @@ declare module 'vitest' {
         number
       >;
     };
+    /** SPEC §4 preview (preview-data.ts): staff and a candidate (a token each) and an exam with notice and code. */
+    preview: { examId: number; adminToken: string; candidateToken: string };
     /** The result page's candidate, attempts and open-link visitor (result-page-data.ts). */
     resultPage: {
       token: string;

@@ -42,6 +42,9 @@ export const paths = {
     schoolId: string,
     query: { examId: number; examResultId: number; sessionId?: number | null; identifyCode?: string | null },
   ) => withQuery(`/iexam/${school(schoolId)}/examResult`, query),
+  /** SPEC §2 examContent in preview (examContentStatus 2 in session storage): no attempt, so no examResultId. */
+  examContentPreview: (schoolId: string, query: { examId: number; examName?: string | null }) =>
+    withQuery(`/iexam/${school(schoolId)}/examContent`, query),
   /** SPEC §2 examContent, the answer page; never an authCode in the address (the start call already took it). */
   examContent: (schoolId: string, query: ExamContentQuery) => examContentPath(schoolId, query),
   privilege: (schoolId: string, query: Query = {}) =>

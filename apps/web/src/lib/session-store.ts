@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   complaintReportInfo: 'complaintReportInfo',
   /** No server call takes the certificate mailbox yet; the address the candidate entered is kept here. */
   certificateMailbox: 'certificateMailbox',
+  /** 2 while this tab previews an exam (lib/exam-content-status.ts). */
+  examContentStatus: 'examContentStatus',
 } as const;
 
 export function readSession(key: string): string | null {
@@ -24,6 +26,14 @@ export function writeSession(key: string, value: string): void {
     window.sessionStorage.setItem(key, value);
   } catch {
     // See above: nothing to keep it in.
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // See above: nothing was kept.
   }
 }
 

@@ -1,15 +1,17 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   abilityDimensions,
   answers,
   examResults,
+  exams,
   knowledgePoints,
   subjectAbilities,
   subjectFeedbacks,
   subjectKnowledgePoints,
   subjects,
 } from '../../db/schema';
+import type { CandidateRef } from '../attempts/repo';
 
 /** The knowledge points and ability dimensions of a paper's subjects, with their names. */
 export async function findSubjectTags(db: DbOrTx, schoolId: string, subjectIds: number[]) {
@@ -87,6 +89,75 @@ export async function findSubmittedAnswersOfPaper(
 export async function insertFeedback(db: DbOrTx, values: typeof subjectFeedbacks.$inferInsert) {
   const [row] = await db.insert(subjectFeedbacks).values(values).returning({ id: subjectFeedbacks.id });
   return row;
+}
+
+/**
+ * Serialises feedback on one subject of one attempt until the transaction ends, so the count and the insert see the
+ * same rows (two parallel sends cannot both take the last place under the cap).
+ */
+export async function lockFeedbackOfSubject(
+  tx: Tx,
+  schoolId: string,
+  examResultId: number,
+  subjectId: number,
+) {
+  const key = `feedback:${schoolId}:${examResultId}:${subjectId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function countFeedbackOfSubject(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  subjectId: number,
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(subjectFeedbacks)
+    .where(
+      and(
+        eq(subjectFeedbacks.schoolId, schoolId),
+        eq(subjectFeedbacks.examResultId, examResultId),
+        eq(subjectFeedbacks.subjectId, subjectId),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A candidate's handed-in attempts (previews left out) with their exam's name and flag, oldest first. */
+export async function findHandedInAttemptsOfCandidate(
+  db: DbOrTx,
+  schoolId: string,
+  candidate: CandidateRef,
+  examId: number | undefined,
+) {
+  return db
+    .select({
+      examId: examResults.examId,
+      examName: exams.examName,
+      examResultFlag: exams.examResultFlag,
+      status: examResults.status,
+      isScoring: examResults.isScoring,
+      score: examResults.score,
+      isPassed: examResults.isPassed,
+      startAnswerTime: examResults.startAnswerTime,
+      submittedAt: examResults.submittedAt,
+    })
+    .from(examResults)
+    .innerJoin(exams, and(eq(exams.schoolId, examResults.schoolId), eq(exams.id, examResults.examId)))
+    .where(
+      and(
+        eq(examResults.schoolId, schoolId),
+        'userId' in candidate
+          ? eq(examResults.userId, candidate.userId)
+          : eq(examResults.openCandidateId, candidate.openCandidateId),
+        ne(examResults.status, 'in_progress'),
+        eq(examResults.isPreview, false),
+        isNull(exams.deletedAt),
+        examId === undefined ? undefined : eq(examResults.examId, examId),
+      ),
+    )
+    .orderBy(asc(examResults.startAnswerTime), asc(examResults.id));
 }
 
 export async function setAppraisalDirection(

@@ -1,8 +1,16 @@
+import {
+  FEEDBACK_RATE_LIMIT_PER_MINUTE,
+  MAX_FEEDBACK_LENGTH,
+  MAX_FEEDBACKS_PER_SUBJECT,
+  submitFeedbackBodySchema,
+} from '@iexam/domain/results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { candidateOf } from '../attempts/candidate-of';
+import { analysisRoutes } from './routes-analysis';
 import {
   chooseAppraisalDirection,
   getAbilityGraph,
@@ -10,8 +18,8 @@ import {
   getAnswerStatistics,
   getKnowledgeGraph,
   getReview,
-  submitFeedback,
 } from './service';
+import { submitFeedback } from './service/submit-feedback';
 
 const id = z.coerce.number().int().positive();
 const DETAIL_ERRORS =
@@ -121,15 +129,21 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
         tags: ['results'],
         summary:
           'A remark on a subject of your handed-in attempt (the question, the key, the explanation, other)',
-        body: z.object({
-          examResultId: id,
-          subjectId: id,
-          feedbackType: z.enum(['question', 'answer', 'explanation', 'other']),
-          content: z.string().trim().min(1).max(1000),
-        }),
+        description:
+          `content is trimmed, 1-${MAX_FEEDBACK_LENGTH} characters. At most ${MAX_FEEDBACKS_PER_SUBJECT} per subject ` +
+          `of an attempt (409, code 6303, field subjectId); ${FEEDBACK_RATE_LIMIT_PER_MINUTE} calls per candidate ` +
+          'per minute (429).',
+        body: submitFeedbackBodySchema,
         response: {
           200: envelopeSchema(z.object({ feedbackId: z.number() })),
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409, 429),
+        },
+      },
+      config: {
+        rateLimit: {
+          max: FEEDBACK_RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: candidateRateKey('feedback'),
         },
       },
     },
@@ -141,15 +155,18 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     {
       schema: {
         tags: ['results'],
-        summary: 'Choose the direction of your ability appraisal for an attempt',
+        summary: 'Choose the direction of your ability appraisal for a handed-in attempt',
+        description: "409 while the attempt is in progress; another candidate's attempt is a 404.",
         body: z.object({ examResultId: id, direction: z.string().trim().min(1).max(50) }),
         response: {
           200: envelopeSchema(z.object({ examResultId: z.number(), appraisalDirection: z.string() })),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
     async (request) =>
       ok(await chooseAppraisalDirection(deps.db, candidateOf(request), request.body, request.now)),
   );
+
+  await app.register(analysisRoutes, deps);
 };

@@ -1,8 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
-import { recordOutcome } from '@iexam/domain/exam-info';
 import {
   abilityScores,
+  announcedResult,
   answerStatistics,
+  attemptTimeUsedSeconds,
   type GradedSubjectTags,
   isReviewAllowed,
   isScoreAnnounced,
@@ -14,13 +15,7 @@ import { requireOwnAttempt } from '../attempts/service/attempt-access';
 import { getAttemptContent } from '../attempts/service/attempt-content';
 import type { Candidate } from '../attempts/service/candidate';
 import { loadAttemptSettings } from '../exams/service/attempt-settings';
-import {
-  findSubjectTags,
-  findSubmittedAnswersOfPaper,
-  insertFeedback,
-  isSubjectOfPaper,
-  setAppraisalDirection,
-} from './repo';
+import { findSubjectTags, findSubmittedAnswersOfPaper, setAppraisalDirection } from './repo';
 
 /** The candidate's own attempt with its exam (and session), for every results call. */
 async function loadOwnResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
@@ -43,8 +38,8 @@ function requireAnnounced(result: Awaited<ReturnType<typeof loadOwnResult>>) {
 }
 
 /**
- * SPEC §7 achievement: the result page's summary. The score and the pass flag only as examResultFlag allows (and
- * not while grading), time used, and whether review is open.
+ * SPEC §7 achievement: the result page's summary. The score, the verdict and the pass mark only as announcedResult
+ * allows (examResultFlag; nothing while grading), time used, and whether review is open.
  */
 export async function getAchievement(
   db: Db,
@@ -57,7 +52,7 @@ export async function getAchievement(
   if (attempt.examId !== input.examId) throw new AppError('NOT_FOUND');
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
-  const outcome = recordOutcome({ ...attempt, examResultFlag: result.examResultFlag });
+  const shown = announcedResult({ ...attempt, examResultFlag: result.examResultFlag }, exam);
   const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: result.examResultFlag });
   const { subjects, answerOf } = await getAttemptContent(db, candidate.schoolId, attempt);
   return {
@@ -68,15 +63,13 @@ export async function getAchievement(
     status: attempt.status,
     isScoring: attempt.isScoring,
     examResultFlag: result.examResultFlag,
-    score: outcome.kind === 'result' ? outcome.score : null,
-    isPassed: outcome.kind === 'result' ? outcome.isPassed : null,
+    score: shown.score,
+    isPassed: shown.isPassed,
     paperScore: exam.paperScore,
-    passScore: exam.isShowPassScore === 0 ? exam.passScore : null,
+    passScore: shown.passScore,
     startAnswerTime: attempt.startAnswerTime.toISOString(),
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
-    timeUsedSeconds: attempt.submittedAt
-      ? Math.max(0, Math.round((attempt.submittedAt.getTime() - attempt.startAnswerTime.getTime()) / 1000))
-      : null,
+    timeUsedSeconds: attemptTimeUsedSeconds(attempt.startAnswerTime, attempt.submittedAt),
     subjectCount: subjects.length,
     answeredCount: subjects.filter((subject) => answerOf.has(subject.id)).length,
     correctCount: isAnnounced
@@ -186,34 +179,6 @@ export async function getAnswerStatistics(db: Db, candidate: Candidate, examResu
   );
 }
 
-/** SPEC §7 submitFeedback: a remark on a subject of the candidate's handed-in attempt, for exam staff. */
-export async function submitFeedback(
-  db: Db,
-  candidate: Candidate,
-  input: {
-    examResultId: number;
-    subjectId: number;
-    feedbackType: 'question' | 'answer' | 'explanation' | 'other';
-    content: string;
-  },
-  now: Date,
-) {
-  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
-  if (attempt.status === 'in_progress')
-    throw new AppError('CONFLICT', { message: 'hand the attempt in first' });
-  if (!(await isSubjectOfPaper(db, candidate.schoolId, attempt.paperId, input.subjectId)))
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'subjectId',
-      message: 'subjectId: not a subject of this attempt',
-    });
-  const row = await insertFeedback(db, {
-    schoolId: candidate.schoolId,
-    ...input,
-    content: input.content.trim(),
-  });
-  return { feedbackId: row?.id ?? 0 };
-}
-
 /** SPEC §7 selectAppraisalDirection: the direction the candidate chose for their ability appraisal. */
 export async function chooseAppraisalDirection(
   db: Db,
@@ -222,6 +187,12 @@ export async function chooseAppraisalDirection(
   now: Date,
 ) {
   const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  // The appraisal reads the graded attempt: an attempt still being written has nothing to appraise yet.
+  if (attempt.status === 'in_progress')
+    throw new AppError('CONFLICT', {
+      field: 'examResultId',
+      message: 'examResultId: hand the attempt in first',
+    });
   await setAppraisalDirection(db, candidate.schoolId, attempt.id, input.direction.trim());
   return { examResultId: attempt.id, appraisalDirection: input.direction.trim() };
 }

@@ -1,13 +1,16 @@
 import { type ExamInfo, needsVerification } from '@iexam/domain/exam-info';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { examPreviewQueryOptions } from '@/api/exam-preview';
 import { confirmStart, generateToken, type StartTarget, startExam } from '@/api/exam-start';
 import { detectBrowser } from '@/lib/browser';
 import { getClientId } from '@/lib/client-id';
+import { clearExamContentPreview, markExamContentPreview } from '@/lib/exam-content-status';
 import { postExamModal } from '@/lib/parent-frame';
-import { examContentPath } from '@/lib/routes';
+import { examContentPath, paths } from '@/lib/routes';
 import { AuthCodeModal } from './auth-code-modal';
 import { NoticeModal } from './notice-modal';
 import { startErrorText } from './start-error';
@@ -41,7 +44,8 @@ type Asking =
  * SPEC §4 start flow, in its order: (1 is the start button's: an unbooked session says 'book first') 2 the notice,
  * 3 the checks (Chrome or the desktop client for verification, the authorization code), 4 generatetoken with the
  * multiple-exam confirmation and confirm, then startExam and the answer page. An unfinished attempt goes straight
- * to startExam, which resumes it. Returns `start` and the modals to render.
+ * to startExam, which resumes it. In preview (examId N/2) there is no attempt: no notice, no checks, no startExam;
+ * examPreview (staff only) and the answer page with examContentStatus 2. Returns `start` and the modals to render.
  */
 export function useStartFlow(options: StartFlowOptions): {
   start: () => void;
@@ -51,6 +55,7 @@ export function useStartFlow(options: StartFlowOptions): {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [isStarting, setIsStarting] = useState(false);
   const isRunning = useRef(false);
@@ -105,11 +110,24 @@ export function useStartFlow(options: StartFlowOptions): {
     return authCode === undefined ? {} : { authCode };
   };
 
+  // The checks of step 3 guard an attempt (its limit, its room code, its proctoring); a preview makes none. The
+  // server says whether this account may preview (403 for a candidate), before the tab is marked.
+  const openPreview = async () => {
+    await queryClient.fetchQuery(examPreviewQueryOptions({ schoolId, examId: exam.examId }));
+    markExamContentPreview();
+    await navigate(paths.examContentPreview(schoolId, { examId: exam.examId, examName: exam.examName }));
+  };
+
   const start = async () => {
     if (isRunning.current) return;
     isRunning.current = true;
     setIsStarting(true);
     try {
+      if (options.isPreview) {
+        await openPreview();
+        return;
+      }
+      clearExamContentPreview();
       const isResume = exam.userGoingExamResultId !== null;
       const prepared = isResume ? {} : await checkAndPrepare();
       if (prepared === null) return;

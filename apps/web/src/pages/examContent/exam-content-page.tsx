@@ -8,10 +8,12 @@ import { answerDetailsQueryOptions } from '@/api/attempts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
 import { currentLanguage } from '@/i18n';
 import { getClientId } from '@/lib/client-id';
+import { isExamContentPreview } from '@/lib/exam-content-status';
 import { buildLoginUrl } from '@/lib/login-url';
 import { openTokenFor } from '@/lib/open-token';
 import { paths } from '@/lib/routes';
 import { AttemptView } from './attempt-view';
+import { PreviewView } from './preview-view';
 import { type ExamContentQuery, readExamContentQuery } from './read-exam-content-query';
 
 /** The exam information page this attempt belongs to: the open variant for an open-link visitor. */
@@ -41,7 +43,10 @@ function OpenLinkAgain({ schoolId, query }: { schoolId: string; query: ExamConte
   );
 }
 
-/** SPEC §2 examContent: the answer page of a started attempt (examResultId in the query). */
+/**
+ * SPEC §2 examContent: the answer page of a started attempt (examResultId in the query), or in preview
+ * (examContentStatus 2, SPEC §3) the exam's paper without an attempt.
+ */
 export function ExamContentPage() {
   const { t } = useTranslation();
   const { schoolId = '' } = useParams();
@@ -70,6 +75,11 @@ export function ExamContentPage() {
     return (
       <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage())} replace />
     );
+  // An address with an examResultId is always an attempt: a preview mark left in this tab never hides one.
+  if (query.examResultId === null && query.examId !== null && isExamContentPreview()) {
+    if (!me.data) return <Skeleton active style={{ padding: 24 }} />;
+    return <PreviewView schoolId={schoolId} examId={query.examId} />;
+  }
   if (query.examResultId === null)
     return <Result status="warning" title={t('examContent.examResultIdMissing')} />;
   if (details.error) {

@@ -1,6 +1,6 @@
 import { isAnswered } from '@iexam/domain/answers';
 import { Button, Card, Flex, Segmented } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaperSubject } from '@/api/attempts';
 import { QuestionNav } from '@/features/question-nav/question-nav';
@@ -13,6 +13,8 @@ export interface PaperViewProps {
   flags: ReadonlySet<number>;
   onAnswer: (subjectId: number, answer: unknown) => void;
   onToggleFlag: (subjectId: number) => void;
+  /** Drawn under each question's answer input (the preview's reference answer). */
+  renderFooter?: (subject: PaperSubject) => ReactNode;
 }
 
 type ViewMode = 'single' | 'whole';
@@ -24,7 +26,14 @@ const focusQuestion = (number: number) => {
 };
 
 /** The questions, one per screen or the whole paper scrolling (a toggle), beside the question navigation. */
-export function PaperView({ subjects, answers, flags, onAnswer, onToggleFlag }: PaperViewProps) {
+export function PaperView({
+  subjects,
+  answers,
+  flags,
+  onAnswer,
+  onToggleFlag,
+  renderFooter,
+}: PaperViewProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ViewMode>('single');
   const [currentIndex, setCurrentIndex] = useState(0);
@@ -43,6 +52,7 @@ export function PaperView({ subjects, answers, flags, onAnswer, onToggleFlag }: 
       isFlagged={flags.has(subject.subjectId)}
       onAnswer={(answer) => onAnswer(subject.subjectId, answer)}
       onToggleFlag={() => onToggleFlag(subject.subjectId)}
+      footer={renderFooter?.(subject)}
     />
   );
   const current = subjects[currentIndex];

@@ -1,6 +1,7 @@
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaperSubject } from '@/api/attempts';
 import { AnswerInput } from '@/features/answer-input/answer-input';
@@ -14,6 +15,8 @@ export interface QuestionCardProps {
   isFlagged: boolean;
   onAnswer: (answer: unknown) => void;
   onToggleFlag: () => void;
+  /** Drawn under the answer input: the preview's reference answer (staff only). */
+  footer?: ReactNode;
 }
 
 const TYPE_KEYS = {
@@ -33,6 +36,7 @@ export function QuestionCard({
   isFlagged,
   onAnswer,
   onToggleFlag,
+  footer,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const questionLabel = t('examContent.question.label', { number });
@@ -89,6 +93,7 @@ export function QuestionCard({
           describedBy={titleId}
         />
       )}
+      {footer}
     </Card>
   );
 }

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import { answers, type examResults } from '../../db/schema';
+import type { UserLike, Who } from '../../test/build-app';
+import { createAttempt, createExam, createFullPaper, createOpenCandidate } from '../../test/factories';
+
+export const NOW = new Date('2026-06-03T02:00:00Z');
+export const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+
+/** Who an attempt belongs to: an account, or an open-link visitor made for the exam. */
+export type Owner = UserLike | 'open link';
+
+/**
+ * For the results tests: an exam over an hour ago (review open by default) with the full paper, and an attempt of
+ * `owner` graded to `score` with a code answer of 7 points and a grader's comment. Returns what a test calls with.
+ */
+export async function createResultAttempt(
+  db: Db,
+  schoolId: string,
+  owner: Owner,
+  options: {
+    exam?: Parameters<typeof createExam>[2];
+    attempt?: Omit<Partial<typeof examResults.$inferInsert>, 'userId' | 'openCandidateId'>;
+  } = {},
+) {
+  const exam = await createExam(db, schoolId, {
+    beginTime: hours(-48),
+    endTime: hours(-1),
+    reviewPolicy: 'after_submit',
+    passScore: 60,
+    isShowPassScore: 0,
+    ...options.exam,
+  });
+  const { paper, subjectIds } = await createFullPaper(db, exam);
+  const visitor =
+    owner === 'open link' ? await createOpenCandidate(db, exam, { isChecked: true }) : undefined;
+  const attempt = await createAttempt(db, exam, {
+    ...(visitor ? { openCandidateId: visitor.id } : { userId: (owner as UserLike).id }),
+    paperId: paper.id,
+    status: 'graded',
+    score: 37.5,
+    isPassed: false,
+    startAnswerTime: hours(-3),
+    submittedAt: hours(-2),
+    ...options.attempt,
+  });
+  const row = (subjectId: number, answer: unknown, score: number | null, isCorrect: boolean | null) => ({
+    schoolId,
+    examResultId: attempt.id,
+    subjectId,
+    answer,
+    seq: 1,
+    savedAt: hours(-2),
+    score,
+    isCorrect,
+  });
+  await db.insert(answers).values([
+    row(subjectIds.single, 'B', 10, true),
+    row(subjectIds.fill, ['42', 'c'], 5, false),
+    {
+      ...row(subjectIds.code, { language: 'python', code: 'print(42)' }, 7, false),
+      graderComment: 'off by one',
+    },
+  ]);
+  const who: Who = visitor
+    ? { openCandidate: { id: visitor.id, schoolId, examId: exam.id } }
+    : { user: owner as UserLike };
+  return { exam, attempt, subjectIds, visitor, who };
+}
