@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createVideoTokenSigner, deriveVideoSecret } from './modules/media/video-token';
 import { openRoutes } from './modules/open/routes';
+import { pointRoutes } from './modules/points/routes';
 import { resultRoutes } from './modules/results/routes';
 import { schoolsRoutes } from './modules/schools/routes';
 import { authPlugin } from './plugins/auth';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(attemptAdminRoutes, deps);
   await app.register(openRoutes, deps);
   await app.register(resultRoutes, deps);
+  await app.register(pointRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(appointmentRoutes, deps);
   await app.register(mediaRoutes, { db: database.db, mediaDir: config.mediaDir, videoSigner });

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { openCandidates } from './open-links';
+import { users } from './users';
+
+/**
+ * SPEC §7 /api/point/v1/event/learn: learning events a candidate's pages report (a result viewed, ...). Counted once
+ * per candidate, event type and business id: the unique indexes make a repeated report change nothing.
+ */
+export const learnEvents = pgTable(
+  'learn_events',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    userId: integer(),
+    openCandidateId: integer(),
+    eventType: text().notNull(),
+    /** What the event is about; for the result-page events the examResultId. */
+    businessId: text().notNull(),
+    /** The server's clock when first reported (the page's clock is not trusted). */
+    occurredAt: instant().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.schoolId, t.openCandidateId],
+      foreignColumns: [openCandidates.schoolId, openCandidates.id],
+    }).onDelete('cascade'),
+    uniqueIndex('learn_events_user_key')
+      .on(t.schoolId, t.userId, t.eventType, t.businessId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('learn_events_open_candidate_key')
+      .on(t.schoolId, t.openCandidateId, t.eventType, t.businessId)
+      .where(sql`${t.openCandidateId} is not null`),
+    check('learn_events_candidate_check', sql`(${t.userId} is null) <> (${t.openCandidateId} is null)`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { AppError } from '@iexam/domain/errors';
+import type { LearnEventBody } from '@iexam/domain/results';
+import type { Db } from '../../db/client';
+import { requireOwnAttempt } from '../attempts/service/attempt-access';
+import type { Candidate } from '../attempts/service/candidate';
+import { recordLearnEventOnce } from './repo';
+
+/**
+ * SPEC §7 event/learn: records that the candidate viewed their result (or its review, or its analysis). The
+ * business id must be an attempt of theirs that was handed in (another's is NOT_FOUND, STYLE 2.8); a repeated
+ * report answers the first record with isDuplicate true (idempotent, STYLE 2.9).
+ */
+export async function recordLearnEvent(db: Db, candidate: Candidate, input: LearnEventBody, now: Date) {
+  const attempt = await requireOwnAttempt(db, candidate, input.businessId, now);
+  if (attempt.status === 'in_progress')
+    throw new AppError('CONFLICT', {
+      field: 'businessId',
+      message: 'businessId: the attempt is still in progress',
+    });
+  const row = await recordLearnEventOnce(db, candidate.schoolId, candidate.ref, {
+    eventType: input.eventType,
+    businessId: String(attempt.id),
+    occurredAt: now,
+  });
+  return {
+    eventId: row.id,
+    eventType: input.eventType,
+    businessId: attempt.id,
+    occurredAt: row.occurredAt.toISOString(),
+    isDuplicate: row.isDuplicate,
+  };
+}
