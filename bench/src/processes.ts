@@ -32,7 +32,10 @@ export async function startChild(
   port: number,
   healthPath: string,
 ): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=prof`) goes to the children only: Node refuses profiling
+  // flags in NODE_OPTIONS, and the load generator's own profile is not the one wanted.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],

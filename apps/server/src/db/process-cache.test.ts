@@ -1,6 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from './client';
-import { clearProcessCache, PROCESS_CACHE_TTL_MS, readThrough } from './process-cache';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
+import type { Database, Db } from './client';
+import {
+  bumpCacheVersion,
+  CACHE_VERSION_CHECK_MS,
+  clearProcessCache,
+  PROCESS_CACHE_TTL_MS,
+  readThrough,
+} from './process-cache';
 
 // readThrough only uses the handle as a key.
 const handle = () => ({}) as Db;
@@ -57,5 +64,61 @@ describe('process cache (DESIGN §5: published papers and exam settings read onc
     expect(await readThrough(other, 'k', async () => 'other')).toBe('other');
     clearProcessCache(one);
     expect(await readThrough(other, 'k', async () => 'changed')).toBe('other');
+  });
+});
+
+describe('process cache across processes (DESIGN §6: several processes behind a load balancer)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a change another process announces is served here once the version check interval has passed', async () => {
+    // Another process: its own handle (so its own cache) on the same database.
+    const here = database.db;
+    const elsewhere = Object.create(database.db) as Db;
+    let clock = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let version = 1;
+    const load = async () => version;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(await readThrough(here, 'k', load)).toBe(1);
+    await settle(); // the first version check, which drops what was loaded before it
+    expect(await readThrough(here, 'k', load)).toBe(1);
+    version = 2;
+    await bumpCacheVersion(elsewhere);
+    clearProcessCache(elsewhere);
+
+    clock += CACHE_VERSION_CHECK_MS - 1;
+    expect(await readThrough(here, 'k', load)).toBe(1);
+    clock += 2;
+    // This read starts the check and is still served from the cache; the check drops the entries.
+    expect(await readThrough(here, 'k', load)).toBe(1);
+    await settle();
+    expect(await readThrough(here, 'k', load)).toBe(2);
+    expect(clock - 1_000).toBeLessThan(PROCESS_CACHE_TTL_MS);
+  });
+
+  it('without an announced change the cache is kept across checks', async () => {
+    const here = Object.create(database.db) as Db;
+    let clock = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const load = vi.fn(async () => 'rows');
+    await readThrough(here, 'k', load);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await readThrough(here, 'k', load);
+    clock += CACHE_VERSION_CHECK_MS + 1;
+    await readThrough(here, 'k', load);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await readThrough(here, 'k', load);
+    // The first load, and once more after the very first check (it cannot know what came before it).
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

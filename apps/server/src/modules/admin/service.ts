@@ -1,10 +1,10 @@
 import { AppError } from '@iexam/domain/errors';
 import { parseExamDefinition } from '@iexam/domain/exam-definition';
 import type { Db } from '../../db/client';
-import { clearProcessCache } from '../../db/process-cache';
+import { bumpCacheVersion, clearProcessCache } from '../../db/process-cache';
 import { importExam } from './import-exam';
 import { importSchool, type PasswordHasher } from './import-school';
-import { emptySummary, type ImportSummary } from './summary';
+import { emptySummary, hasChanges, type ImportSummary } from './summary';
 
 export interface ImportResult {
   schoolId: string;
@@ -58,6 +58,9 @@ export async function importExamDefinition(
     const keys = await importSchool(tx, definition, summary, options.hashPassword);
     for (const exam of definition.exams)
       await importExam(tx, definition.school.id, definition.school.timezoneHours, exam, keys, summary);
+    // Other processes on this database drop their cached papers and settings once they see the new version; a
+    // re-import that changed nothing leaves every table, this one included, as it was.
+    if (hasChanges(summary)) await bumpCacheVersion(tx);
   });
   // Papers and exam settings are cached per process (process-cache.ts): this process serves the new ones at once.
   clearProcessCache(db);

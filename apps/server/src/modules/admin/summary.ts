@@ -24,3 +24,8 @@ export function countLinks(summary: ImportSummary, entity: string, counts: LinkC
   for (const outcome of ['created', 'updated', 'deleted', 'unchanged'] as const)
     add(summary, outcome, entity, counts[outcome]);
 }
+
+/** Whether the import wrote anything (created, updated or deleted a row). */
+export function hasChanges(summary: ImportSummary): boolean {
+  return [summary.created, summary.updated, summary.deleted].some((counts) => Object.keys(counts).length > 0);
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accommodations,
@@ -90,19 +90,27 @@ function candidateCondition(candidate: CandidateRef) {
     : eq(examResults.openCandidateId, candidate.openCandidateId);
 }
 
-/** Every real (not preview) attempt of the candidate at the exam: what the limits, grading flag and resume read. */
-export async function findAttemptsOfCandidate(
+/**
+ * SPEC §7 attempt history: finished attempts, newest first, one page, with the count of all of them. The window
+ * count is taken before the limit, so page and total come in one round trip.
+ */
+export async function findAttemptHistory(
   db: DbOrTx,
   schoolId: string,
   examId: number,
   candidate: CandidateRef,
+  limit: number,
 ) {
-  return db
+  const rows = await db
     .select({
-      id: examResults.id,
+      examResultId: examResults.id,
       sessionId: examResults.sessionId,
-      status: examResults.status,
       startAnswerTime: examResults.startAnswerTime,
+      status: examResults.status,
+      score: examResults.score,
+      isPassed: examResults.isPassed,
+      isScoring: examResults.isScoring,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(examResults)
     .where(
@@ -111,43 +119,12 @@ export async function findAttemptsOfCandidate(
         eq(examResults.examId, examId),
         candidateCondition(candidate),
         eq(examResults.isPreview, false),
+        ne(examResults.status, 'in_progress'),
       ),
-    );
-}
-
-/** SPEC §7 attempt history: finished attempts, newest first, one page. */
-export async function findAttemptHistory(
-  db: DbOrTx,
-  schoolId: string,
-  examId: number,
-  candidate: CandidateRef,
-  limit: number,
-) {
-  const where = and(
-    eq(examResults.schoolId, schoolId),
-    eq(examResults.examId, examId),
-    candidateCondition(candidate),
-    eq(examResults.isPreview, false),
-    ne(examResults.status, 'in_progress'),
-  );
-  const [records, [total]] = await Promise.all([
-    db
-      .select({
-        examResultId: examResults.id,
-        sessionId: examResults.sessionId,
-        startAnswerTime: examResults.startAnswerTime,
-        status: examResults.status,
-        score: examResults.score,
-        isPassed: examResults.isPassed,
-        isScoring: examResults.isScoring,
-      })
-      .from(examResults)
-      .where(where)
-      .orderBy(desc(examResults.startAnswerTime), desc(examResults.id))
-      .limit(limit),
-    db.select({ total: count() }).from(examResults).where(where),
-  ]);
-  return { records, total: total?.total ?? 0 };
+    )
+    .orderBy(desc(examResults.startAnswerTime), desc(examResults.id))
+    .limit(limit);
+  return { records: rows.map(({ total: _total, ...record }) => record), total: rows[0]?.total ?? 0 };
 }
 
 /** Linked courses of an exam (learning materials), in their listed order. */

@@ -13,16 +13,10 @@ import {
   userExamStatusFor,
 } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
-import { bookedSessionIds } from '../../appointments/service';
 import { getSchool } from '../../schools/service';
-import {
-  findAttemptsOfCandidate,
-  findExamRules,
-  findSessionIdsWithMember,
-  findSessionsOfExam,
-  isInExamGroups,
-} from '../repo-info';
+import { findViewerState } from '../repo-viewer-state';
 import { presentExam, presentSession } from './present-exam-info';
+import { getCachedRules, getCachedSessions } from './published-exam';
 import { type ExamViewer, requireVisibleExam } from './viewer';
 
 /**
@@ -38,19 +32,22 @@ export async function getExamInfo(
 ): Promise<ExamInfo> {
   const { exam, candidate } = await requireVisibleExam(db, viewer, input.examId);
   const userId = viewer.kind === 'user' ? viewer.userId : undefined;
-  const [school, sessionRows, rules, attempts, booked, inExamGroups, sessionMemberships] = await Promise.all([
+  // Settings, sessions and rules from the process cache; everything about this viewer in one query.
+  const [school, sessionRows, rules] = await Promise.all([
     getSchool(db, exam.schoolId),
-    findSessionsOfExam(db, exam.schoolId, exam.id),
-    findExamRules(db, exam.schoolId, exam.id),
-    candidate ? findAttemptsOfCandidate(db, exam.schoolId, exam.id, candidate) : [],
-    userId !== undefined && exam.examAppointment === 1
-      ? bookedSessionIds(db, exam.schoolId, exam.id, userId)
-      : new Set<number>(),
-    userId !== undefined && exam.isPublic === 0 ? isInExamGroups(db, exam.schoolId, exam.id, userId) : false,
-    userId !== undefined && exam.isPublic === 2
-      ? findSessionIdsWithMember(db, exam.schoolId, exam.id, userId)
-      : new Set<number>(),
+    getCachedSessions(db, exam.schoolId, exam.id),
+    getCachedRules(db, exam.schoolId, exam.id),
   ]);
+  const state = await findViewerState(db, exam.schoolId, exam.id, {
+    userId,
+    candidate,
+    isBooked: exam.examAppointment === 1,
+    isInExamGroups: exam.isPublic === 0,
+    isInSessionGroups: exam.isPublic === 2,
+    remainders: sessionRows.some((session) => session.capacity !== null),
+  });
+  const { attempts, bookedSessionIds: booked, isInExamGroups: inExamGroups } = state;
+  const sessionMemberships = state.sessionIdsWithMember;
 
   const invitation = (sessionId: number | null): UserExamStatus =>
     userExamStatusFor({
@@ -63,14 +60,19 @@ export async function getExamInfo(
     attempts.some((a) => a.status === 'grading' && (sessionId === undefined || a.sessionId === sessionId));
 
   const sessionList: ExamSession[] = sessionRows.map((session) =>
-    presentSession(session, {
-      sessionStatus: sessionStatusAt(session, now),
-      countdown: secondsUntil(session.beginTime, now),
-      settingTime: session.settingTime ?? exam.examSettingTime,
-      isScoring: isGrading(session.id) ? 1 : 0,
-      userExamStatus: invitation(session.id),
-      appointmentStatus: booked.has(session.id) ? 1 : 0,
-    }),
+    presentSession(
+      state.remainders.has(session.id)
+        ? { ...session, remainderNum: state.remainders.get(session.id) ?? null }
+        : session,
+      {
+        sessionStatus: sessionStatusAt(session, now),
+        countdown: secondsUntil(session.beginTime, now),
+        settingTime: session.settingTime ?? exam.examSettingTime,
+        isScoring: isGrading(session.id) ? 1 : 0,
+        userExamStatus: invitation(session.id),
+        appointmentStatus: booked.has(session.id) ? 1 : 0,
+      },
+    ),
   );
 
   const selectedIndex =

@@ -6,10 +6,10 @@ import { getSchool } from '../../schools/service';
 import {
   belongsToAnyGroup,
   type CandidateRef,
-  findExam,
   findSessionIdsWithMember,
   isInExamGroups,
 } from '../repo-info';
+import { getCachedExam } from './published-exam';
 
 /** Who looks at an exam's information: a logged-in account, or an open-link visitor (with or without a code). */
 export type ExamViewer =
@@ -25,7 +25,7 @@ export type VisibleExam = Awaited<ReturnType<typeof requireVisibleExam>>;
  * without one (isAllowNologin 1).
  */
 export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: number) {
-  const exam = await findExam(db, viewer.schoolId, examId);
+  const exam = await getCachedExam(db, viewer.schoolId, examId);
   if (exam?.examStatus !== 1) throw new AppError('NOT_FOUND');
   if (exam.deletedAt) throw new AppError('EXAM_DELETED');
 

@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
+import { useTestApp } from '../../test/build-app';
+import { createAttempt, createExam, createSchool, createSession, createUser } from '../../test/factories';
+
+const NOW = new Date('2026-06-03T02:00:00Z');
+
+/**
+ * Statements the database receives while `work` runs, on either driver. The once-a-second cache version check is
+ * left out: it is per process, not per request.
+ */
+async function countStatements(work: () => Promise<unknown>) {
+  const seen: string[] = [];
+  const record = (text: unknown) => {
+    const sql = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
+    if (!sql.includes('server_settings')) seen.push(sql);
+  };
+  const originalLite = PGlite.prototype.query;
+  const originalPg = pg.Client.prototype.query;
+  PGlite.prototype.query = function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+    record(args[0]);
+    return originalLite.apply(this, args);
+  } as PGlite['query'];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    record(args[0]);
+    return (originalPg as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof originalPg;
+  try {
+    await work();
+  } finally {
+    PGlite.prototype.query = originalLite;
+    pg.Client.prototype.query = originalPg;
+  }
+  return seen;
+}
+
+describe('exam info reads cost two statements per request (issue 8: settings cached, the viewer read in one)', () => {
+  const holder = useTestApp({ clock: () => NOW });
+  const db = () => holder.app.database.db;
+  let candidate: Awaited<ReturnType<typeof createUser>>;
+  let examId: number;
+
+  beforeAll(async () => {
+    const school = await createSchool(db(), { isOpen: true });
+    candidate = await createUser(db(), school.id);
+    const exam = await createExam(db(), school.id, { examAppointment: 1 });
+    await createSession(db(), exam, { capacity: 10, remainderNum: 7 });
+    await createAttempt(db(), exam, { userId: candidate.id });
+    examId = exam.id;
+  });
+
+  const get = (url: string) => holder.app.injectAs({ user: candidate }, { method: 'GET', url });
+
+  it.each([
+    ['exam info', () => `/api/iexam/userexam/v1/exams/${examId}`],
+    ['attempt history', () => `/api/iexam/userexam/v1/examResults/records?examId=${examId}`],
+  ])('%s: the login-session check and one read', async (_name, url) => {
+    // The token is made first: signing in is not part of the read.
+    const token = await holder.app.tokenFor({ user: candidate });
+    const request = () =>
+      holder.app.inject({
+        method: 'GET',
+        url: url(),
+        headers: { authorization: `Bearer ${token}`, 'x-tenant-id': candidate.schoolId },
+      });
+    // Fills the process cache; its first version check drops what was loaded before it, so once more after that.
+    expect((await request()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await request()).statusCode).toBe(200);
+    let status = 0;
+    const statements = await countStatements(async () => {
+      status = (await request()).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements, statements.join('\n')).toHaveLength(2);
+  });
+
+  it('the places left are read live, not from the cached session rows', async () => {
+    const first = (await get(`/api/iexam/userexam/v1/exams/${examId}`)).json().data;
+    expect(first.sessionList[0].remainderNum).toBe(7);
+    await db().update(sessions).set({ remainderNum: 6 });
+    const second = (await get(`/api/iexam/userexam/v1/exams/${examId}`)).json().data;
+    expect(second.sessionList[0].remainderNum).toBe(6);
+  });
+});

@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointments,
+  examGroups,
+  examResults,
+  groupMembers,
+  sessionGroups,
+  sessions,
+} from '../../db/schema';
+import type { AttemptStatus } from '../../db/schema/attempts';
+import type { CandidateRef } from './repo-info';
+
+export interface ViewerState {
+  /** Every real (not preview) attempt of the candidate at the exam: what limits, grading flag and resume read. */
+  attempts: { id: number; sessionId: number | null; status: AttemptStatus; startAnswerTime: Date }[];
+  /** Sessions the user has a live booking for (appointment exams). */
+  bookedSessionIds: Set<number>;
+  /** Membership in the exam's groups (private exams, isPublic 0). */
+  isInExamGroups: boolean;
+  /** Sessions whose groups the user belongs to (private-by-session exams, isPublic 2). */
+  sessionIdsWithMember: Set<number>;
+  /** The live places left per session with a capacity (the cached session rows hold a snapshot). */
+  remainders: Map<number, number | null>;
+}
+
+export interface ViewerStateWanted {
+  userId: number | undefined;
+  candidate: CandidateRef | undefined;
+  isBooked: boolean;
+  isInExamGroups: boolean;
+  isInSessionGroups: boolean;
+  remainders: boolean;
+}
+
+interface RawState {
+  attempts: { id: number; sessionId: number | null; status: AttemptStatus; startAnswerTime: string }[];
+  booked: number[];
+  inExamGroups: boolean;
+  sessionMembers: number[];
+  remainders: [number, number | null][];
+}
+
+const none = sql`'[]'::json`;
+
+/**
+ * What the exam-info call reads about one viewer, in one round trip: the candidate's attempts, bookings, group
+ * memberships and the live places of the exam's sessions (each part only when asked for). The exam's settings
+ * come from the process cache; before, these were five queries per request, each waiting for its own connection.
+ * It reads the appointments and group tables of other modules for that reason only; they still own every write.
+ */
+export async function findViewerState(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  wanted: ViewerStateWanted,
+): Promise<ViewerState> {
+  const { userId, candidate } = wanted;
+  const whose: SQL | undefined = !candidate
+    ? undefined
+    : 'userId' in candidate
+      ? sql`${examResults.userId} = ${candidate.userId}`
+      : sql`${examResults.openCandidateId} = ${candidate.openCandidateId}`;
+  const attempts = whose
+    ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'sessionId', ${examResults.sessionId},
+        'status', ${examResults.status}, 'startAnswerTime', ${examResults.startAnswerTime}))
+        from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} = ${examId}
+        and ${whose} and not ${examResults.isPreview}), '[]'::json)`
+    : none;
+  const booked =
+    wanted.isBooked && userId !== undefined
+      ? sql`coalesce((select json_agg(${appointments.sessionId}) from ${appointments}
+          where ${appointments.schoolId} = ${schoolId} and ${appointments.examId} = ${examId}
+          and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked'), '[]'::json)`
+      : none;
+  const inExamGroups =
+    wanted.isInExamGroups && userId !== undefined
+      ? sql`exists (select 1 from ${examGroups} join ${groupMembers}
+          on ${groupMembers.schoolId} = ${examGroups.schoolId} and ${groupMembers.groupId} = ${examGroups.groupId}
+          where ${examGroups.schoolId} = ${schoolId} and ${examGroups.examId} = ${examId}
+          and ${groupMembers.userId} = ${userId})`
+      : sql`false`;
+  const sessionMembers =
+    wanted.isInSessionGroups && userId !== undefined
+      ? sql`coalesce((select json_agg(distinct ${sessionGroups.sessionId}) from ${sessionGroups}
+          join ${sessions} on ${sessions.schoolId} = ${sessionGroups.schoolId} and ${sessions.id} = ${sessionGroups.sessionId}
+          join ${groupMembers} on ${groupMembers.schoolId} = ${sessionGroups.schoolId} and ${groupMembers.groupId} = ${sessionGroups.groupId}
+          where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
+          and ${groupMembers.userId} = ${userId}), '[]'::json)`
+      : none;
+  const remainders = wanted.remainders
+    ? sql`coalesce((select json_agg(json_build_array(${sessions.id}, ${sessions.remainderNum})) from ${sessions}
+        where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
+        and ${sessions.capacity} is not null), '[]'::json)`
+    : none;
+  const result = await db.execute(
+    sql`select json_build_object('attempts', ${attempts}, 'booked', ${booked}, 'inExamGroups', ${inExamGroups},
+      'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}) as state`,
+  );
+  const raw = (result as unknown as { rows: { state: RawState | string }[] }).rows[0]?.state;
+  // node-postgres and PGlite both parse json; a string would mean a driver that does not.
+  const state: RawState = typeof raw === 'string' ? JSON.parse(raw) : (raw as RawState);
+  return {
+    attempts: state.attempts.map((attempt) => ({
+      ...attempt,
+      startAnswerTime: new Date(attempt.startAnswerTime),
+    })),
+    bookedSessionIds: new Set(state.booked),
+    isInExamGroups: state.inExamGroups,
+    sessionIdsWithMember: new Set(state.sessionMembers),
+    remainders: new Map(state.remainders),
+  };
+}
