@@ -1,3 +1,4 @@
+import type { FeedbackType, LearnEventType, ProgramAnalysisEntry } from '@iexam/domain/results';
 import type { ContentType, SubjectType } from '@iexam/domain/subjects';
 import { queryOptions } from '@tanstack/react-query';
 import type { AttemptStatus, SubjectOption } from './attempts';
@@ -151,10 +152,10 @@ export function answerStatisticsQueryOptions(access: ResultAccess) {
   });
 }
 
-export const FEEDBACK_TYPES = ['question', 'answer', 'explanation', 'other'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-/** The server's limit on a feedback's text. */
-export const MAX_FEEDBACK_LENGTH = 1000;
+// The server validates with the same domain schema, so the form's limits are the server's.
+export { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH } from '@iexam/domain/results';
+
+export type { FeedbackType };
 
 export interface FeedbackInput {
   subjectId: number;
@@ -180,5 +181,57 @@ export function selectAppraisalDirection(
     ...optionsOf(access),
     method: 'POST',
     body: { examResultId: access.examResultId, direction },
+  });
+}
+
+/** SPEC §7 GET /api/iexam/subject/v1/programAnalysis/{examResultId}: the code subjects of the attempt. */
+export function getProgramAnalysis(access: ResultAccess): Promise<ProgramAnalysisEntry[]> {
+  return apiRequest(`/api/iexam/subject/v1/programAnalysis/${access.examResultId}`, optionsOf(access));
+}
+
+export function programAnalysisQueryOptions(access: ResultAccess) {
+  return queryOptions({
+    queryKey: ['programAnalysis', ...keyOf(access)],
+    queryFn: () => getProgramAnalysis(access),
+  });
+}
+
+/** One exam of the personal-centre summary; instants are ISO strings (shown by SPEC §9's rule). */
+export interface UserExamSummary {
+  examId: number;
+  examName: string;
+  examResultFlag: number;
+  attemptCount: number;
+  gradingCount: number;
+  bestScore: number | null;
+  isPassed: boolean | null;
+  timeUsedSeconds: number;
+  firstStartAnswerTime: string | null;
+  lastStartAnswerTime: string | null;
+  lastSubmittedAt: string | null;
+}
+
+/** SPEC §7 POST /api/personal-center/positionevaluation/summary-userexam-information */
+export function getUserExamSummary(
+  access: Pick<ResultAccess, 'schoolId' | 'token'>,
+  examId?: number,
+): Promise<{ examCount: number; attemptCount: number; timeUsedSeconds: number; exams: UserExamSummary[] }> {
+  return apiRequest('/api/personal-center/positionevaluation/summary-userexam-information', {
+    schoolId: access.schoolId,
+    token: access.token,
+    method: 'POST',
+    body: examId === undefined ? {} : { examId },
+  });
+}
+
+/** SPEC §7 POST /api/point/v1/event/learn: once per candidate, event and attempt (a repeat changes nothing). */
+export function recordLearnEvent(
+  access: ResultAccess,
+  eventType: LearnEventType,
+): Promise<{ eventId: number; isDuplicate: boolean }> {
+  return apiRequest('/api/point/v1/event/learn', {
+    ...optionsOf(access),
+    method: 'POST',
+    body: { eventType, businessId: access.examResultId },
   });
 }

@@ -79,13 +79,25 @@ describe('result page against the real server', { timeout: 90_000 }, () => {
     expect(rows[2]?.textContent).toContain('15 / 20');
   });
 
-  it('examResultFlag 1 shows the score and no verdict', async () => {
+  it('examResultFlag 1 shows the score and no verdict, nor the pass mark it could be read from', async () => {
     renderApp(pageUrl(attempts.flag1));
     const overview = await summary();
     expect(within(overview).getByText('25')).toBeTruthy();
     expect(within(overview).queryByText('未通过')).toBeNull();
     expect(within(overview).queryByText('通过')).toBeNull();
+    expect(within(overview).queryByText('及格分')).toBeNull();
+    expect(within(overview).queryByText('36 分')).toBeNull();
     expect(await screen.findByRole('img', { name: /能力雷达图/ }, SLOW)).toBeTruthy();
+  });
+
+  it('the watermark is drawn over the result as on the answer page (SPEC §2, §9)', async () => {
+    window.sessionStorage.setItem('isAllowWatermark', '1');
+    renderApp(pageUrl(attempts.flag1));
+    await summary();
+    await waitFor(() =>
+      expect(screen.getByTestId('exam-watermark').getAttribute('data-text')).toMatch(/^赵结果/),
+    );
+    expect(screen.getByTestId('exam-watermark').style.zIndex).toBe('999999');
   });
 
   it('examResultFlag 2 shows the verdict only: no score, no counts, no analysis', async () => {
@@ -151,9 +163,12 @@ describe('result page against the real server', { timeout: 90_000 }, () => {
   }, async () => {
     setApiBearerToken(undefined);
     saveOpenToken(schoolId, open.examId, open.token);
+    window.sessionStorage.setItem('isAllowWatermark', '1');
     renderApp(pageUrl(open, `&identifyCode=${open.identifyCode}`));
     const overview = await summary();
     expect(within(overview).getByText('25')).toBeTruthy();
+    // No account to name: the watermark shows the attempt (SPEC §9).
+    expect(screen.getByTestId('exam-watermark').getAttribute('data-text')).toBe(String(open.examResultId));
     expect(await screen.findByRole('region', { name: '第 1 题' }, SLOW)).toBeTruthy();
     const back = screen.getAllByRole('link', { name: /返回考试详情/ })[0];
     expect(back?.getAttribute('href')).toBe(

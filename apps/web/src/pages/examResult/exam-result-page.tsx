@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { schoolQueryOptions } from '@/api/portal';
 import { achievementQueryOptions, type ResultAccess } from '@/api/results';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
+import { ExamWatermark } from '@/features/watermark/exam-watermark';
 import { currentLanguage } from '@/i18n';
 import { buildLoginUrl } from '@/lib/login-url';
 import { openTokenFor } from '@/lib/open-token';
@@ -36,6 +38,8 @@ export function ExamResultPage() {
     ...achievementQueryOptions(access, query.examId ?? 0),
     enabled: isReady,
   });
+  // The watermark names the account as on the answer page; an open-link visitor has none, so it shows the attempt.
+  const me = useQuery({ ...meQueryOptions(), enabled: !isOpenMode });
 
   const backHref = isOpenMode
     ? paths.openExamInfo(schoolId, {
@@ -98,7 +102,10 @@ export function ExamResultPage() {
         ]}
       />
     ) : achievement.data ? (
-      <ExamResultView access={access} summary={achievement.data} back={back} />
+      <>
+        <ExamWatermark account={me.data ?? null} examResultId={achievement.data.examResultId} />
+        <ExamResultView access={access} summary={achievement.data} back={back} />
+      </>
     ) : (
       <Skeleton active />
     );

@@ -1,7 +1,7 @@
 import { isScoreAnnounced } from '@iexam/domain/results';
 import { Col, Flex, Row } from 'antd';
-import type { ReactNode } from 'react';
-import type { Achievement, ResultAccess } from '@/api/results';
+import { type ReactNode, useEffect } from 'react';
+import { type Achievement, type ResultAccess, recordLearnEvent } from '@/api/results';
 import { AppraisalDirection } from '@/features/appraisal-direction/appraisal-direction';
 import { AbilitySection } from './ability-section';
 import { CalmState } from './calm-state';
@@ -23,6 +23,12 @@ export interface ExamResultViewProps {
 export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
   const isAnnounced = isScoreAnnounced(summary);
   const isGrading = summary.isScoring === 1 || summary.status !== 'graded';
+  const { schoolId, examResultId, token } = access;
+  // SPEC §7 event/learn: the server counts a view once per attempt, so a re-render or reload may report again. A
+  // failed report costs the candidate nothing and is not shown.
+  useEffect(() => {
+    recordLearnEvent({ schoolId, examResultId, token }, 'exam_result_viewed').catch(() => undefined);
+  }, [schoolId, examResultId, token]);
   return (
     <Flex vertical gap="large">
       <ResultSummary
