@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { schoolQueryOptions } from '@/api/portal';
+import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { PageLayout } from '@/features/layout/page-layout';
+import { paths } from '@/lib/routes';
+
+/** The two 403 pages of SPEC §6 differ only in their words; `page` names their route and i18n section. */
+export function RefusalPage({ page }: { page: 'privilege' | 'insufficientPermissions' }) {
+  const { t } = useTranslation();
+  const { schoolId = '' } = useParams();
+  const school = useQuery(schoolQueryOptions(schoolId));
+  return (
+    <PageLayout
+      schoolId={schoolId}
+      routeName={page}
+      pageName={t(`${page}.title`)}
+      title={school.data?.name ?? schoolId}
+      headerExtra={<LanguageSwitcher />}
+    >
+      <Result
+        status="403"
+        title={t(`${page}.title`)}
+        subTitle={t(`${page}.description`)}
+        extra={
+          <Link to={paths.portal(schoolId)}>
+            <Button type="primary">{t('navigation.backHome')}</Button>
+          </Link>
+        }
+      />
+    </PageLayout>
+  );
+}
