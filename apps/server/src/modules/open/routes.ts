@@ -129,68 +129,36 @@ export const openRoutes: FastifyPluginAsyncZod<{
     'minutes before the start, 6010 after the end; 6207 once the code has created its cap of identities (the ' +
     "exam's openCommonCodeLimit, default 500); 6203 for a wrong code, drawn from the open-code budget (429).";
   const commonBody = z.object({ commonCode: z.string().trim().min(1).max(64), ...identity });
+  const commonVerifySchema = <P extends z.ZodObject>(whose: string, params: P) => ({
+    tags: ['open'],
+    summary: `${whose} shared code (with a name and contact) gives the visitor an identifyCode of their own`,
+    querystring: z.object(tenant),
+    description: COMMON_CODE_ERRORS,
+    params,
+    body: commonBody,
+    response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 409, 429) },
+  });
+  // The session and exam variants differ only in what the shared code belongs to.
+  const verifyCommon = async (
+    request: FastifyRequest,
+    target: { sessionId: number } | { examId: number },
+    body: z.infer<typeof commonBody>,
+  ) => {
+    const schoolId = requireTenant(request);
+    const guessesAt = (examId: number | undefined) => codeBudget(request, schoolId, examId);
+    return ok(
+      await verifyCommonCode(deps.db, schoolId, target, body, guessesAt, tokenIssuer(request), request.now),
+    );
+  };
   app.post(
     '/open/api/iexam/userexam/v1/sessionCommonVerify/:sessionId',
-    {
-      schema: {
-        tags: ['open'],
-        summary:
-          "A session's shared code (with a name and contact) gives the visitor an identifyCode of their own",
-        querystring: z.object(tenant),
-        description: COMMON_CODE_ERRORS,
-        params: z.object({ sessionId: id }),
-        body: commonBody,
-        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const schoolId = requireTenant(request);
-      const target = { sessionId: request.params.sessionId };
-      const guessesAt = (examId: number | undefined) => codeBudget(request, schoolId, examId);
-      return ok(
-        await verifyCommonCode(
-          deps.db,
-          schoolId,
-          target,
-          request.body,
-          guessesAt,
-          tokenIssuer(request),
-          request.now,
-        ),
-      );
-    },
+    { schema: commonVerifySchema("A session's", z.object({ sessionId: id })) },
+    (request) => verifyCommon(request, { sessionId: request.params.sessionId }, request.body),
   );
-
   app.post(
     '/open/api/iexam/userexam/v1/examCommonVerify/:examId',
-    {
-      schema: {
-        tags: ['open'],
-        summary:
-          "An exam's shared code (with a name and contact) gives the visitor an identifyCode of their own",
-        querystring: z.object(tenant),
-        description: COMMON_CODE_ERRORS,
-        params: z.object({ examId: id }),
-        body: commonBody,
-        response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const schoolId = requireTenant(request);
-      const target = { examId: request.params.examId };
-      const guessesAt = (examId: number | undefined) => codeBudget(request, schoolId, examId);
-      return ok(
-        await verifyCommonCode(
-          deps.db,
-          schoolId,
-          target,
-          request.body,
-          guessesAt,
-          tokenIssuer(request),
-          request.now,
-        ),
-      );
-    },
+    { schema: commonVerifySchema("An exam's", z.object({ examId: id })) },
+    (request) => verifyCommon(request, { examId: request.params.examId }, request.body),
   );
 
   const confirmParams = z.object({ userId: id });
