@@ -41,3 +41,25 @@ export const SUCCESS_CODE = 200;
 /** DESIGN §4: the API reads the tenant from this header (or `tenant_id` on open calls). */
 export const TENANT_HEADER = 'x-tenant-id';
 export const TENANT_QUERY_PARAM = 'tenant_id';
+
+/** SPEC §9 Video: the exam video player's settings. */
+export const VIDEO_PLAYER = {
+  /** SPEC §9: playback rates offered. */
+  playbackRates: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2],
+  /** SPEC §9: stream type HLS (the MIME type video.js is given). */
+  streamType: 'application/x-mpegURL',
+  /** SPEC §4, §9: the player loads once this share of it is visible… */
+  visibilityThreshold: 0.1,
+  /** …for this long, ms (observation debounced). */
+  visibilityDebounceMs: 300,
+  /** SPEC §4, §9: empty spacer paragraphs around a video are hidden after this delay, ms. */
+  spacerHideDelayMs: 200,
+  /** SPEC §9: replay retry counter limit (SPEC: it has no effect; kept for the record, not used). */
+  replayRetryLimit: 5,
+  /** SPEC §9: error reload interval, ms: at most one token refresh and reload per interval. */
+  errorReloadIntervalMs: 30_000,
+  /** SPEC §9: how long a failing rendition stays excluded, seconds (VHS playlistExclusionDuration). */
+  exclusionDurationSeconds: 300,
+  /** SPEC §4, §8: the player error that means "fetch a new token". */
+  tokenErrorCode: 40000,
+} as const;

@@ -16,4 +16,26 @@ describe('sanitizeHtml (SPEC §5 content type 1)', () => {
   ])('drops $name', ({ html, expected }) => {
     expect(sanitizeHtml(html)).toBe(expected);
   });
+
+  it('keeps the embedded video element and its descriptor (SPEC §3), named exactly', () => {
+    const element =
+      '<iexam-video data-video="{&quot;url&quot;:&quot;/v.m3u8&quot;,&quot;id&quot;:1}"></iexam-video>';
+    expect(sanitizeHtml(`<p>a</p>${element}`)).toBe(`<p>a</p>${element}`);
+  });
+
+  it.each([
+    {
+      name: 'an event handler on the video element',
+      html: '<iexam-video onclick="alert(1)"></iexam-video>',
+      expected: '<iexam-video></iexam-video>',
+    },
+    {
+      name: 'another custom element',
+      html: '<iexam-other data-video="{}"></iexam-other><p>b</p>',
+      expected: '<p>b</p>',
+    },
+    { name: 'a look-alike element', html: '<iexam-video-x></iexam-video-x><p>c</p>', expected: '<p>c</p>' },
+  ])('still drops $name', ({ html, expected }) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
 });

@@ -1,8 +1,21 @@
+import { CONTENT_TYPE } from '@iexam/domain/subjects';
 import { Image } from 'antd';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import 'highlight.js/styles/github.css';
 import './content-viewer.css';
+import { type EmbeddedVideo, findEmbeddedVideos, hideSpacersLater } from './embedded-videos';
 import { renderContent } from './render-content';
+
+export type { EmbeddedVideo };
 
 export interface ContentViewerProps {
   value: string;
@@ -11,6 +24,13 @@ export interface ContentViewerProps {
   id?: string | undefined;
   /** Rendered as a span for option texts inside a label. */
   isInline?: boolean;
+  /** SPEC §3 content viewer input: the subject the content belongs to (players of other subjects are disposed). */
+  subjectId?: number | undefined;
+  /**
+   * SPEC §4: the player for an embedded video block. The page passes the video player feature (a feature never
+   * imports another); without it the block stays empty.
+   */
+  renderVideo?: ((video: EmbeddedVideo) => ReactNode) | undefined;
 }
 
 interface Preview {
@@ -22,10 +42,29 @@ interface Preview {
  * SPEC §4 content viewer: question text as plain text, sanitised HTML or markdown. Images open in antd's image
  * preview; previous/next appear only when the content has more than one image.
  */
-export function ContentViewer({ value, contentType, id, isInline = false }: ContentViewerProps) {
+export function ContentViewer({
+  value,
+  contentType,
+  id,
+  isInline = false,
+  subjectId,
+  renderVideo,
+}: ContentViewerProps) {
   const sanitizedHtml = useMemo(() => renderContent(value, contentType), [value, contentType]);
   const container = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [videos, setVideos] = useState<EmbeddedVideo[]>([]);
+
+  // SPEC §4: rich content's video blocks become players, mounted INTO the sanitised element by a portal, so the
+  // HTML is not changed after sanitising (DESIGN §5). Plain text cannot hold one.
+  const canHoldVideo = renderVideo !== undefined && contentType !== CONTENT_TYPE.plain;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the blocks change with the rendered html
+  useEffect(() => {
+    if (!canHoldVideo || !container.current) return setVideos([]);
+    const found = findEmbeddedVideos(container.current, subjectId);
+    setVideos(found);
+    return found.length > 0 ? hideSpacersLater(found) : undefined;
+  }, [sanitizedHtml, canHoldVideo, subjectId]);
 
   // Images open in the preview by keyboard too. Only focusability is added to the sanitised DOM, never content.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the images change with the rendered html
@@ -59,6 +98,8 @@ export function ContentViewer({ value, contentType, id, isInline = false }: Cont
         // biome-ignore lint/security/noDangerouslySetInnerHtml: renderContent sanitises with DOMPurify last
         dangerouslySetInnerHTML={{ __html: sanitizedHtml }}
       />
+      {renderVideo &&
+        videos.map((video) => createPortal(renderVideo(video), video.element, video.containerId))}
       {preview && (
         <Image.PreviewGroup
           items={preview.sources}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaperSubject } from '@/api/attempts';
 import { AnswerInput } from '@/features/answer-input/answer-input';
 import { type CodeAnswer, CodeEditor } from '@/features/code-editor/code-editor';
-import { ContentViewer } from '@/features/content-viewer/content-viewer';
+import { ContentViewer, type EmbeddedVideo } from '@/features/content-viewer/content-viewer';
+import { VideoPlayer } from '@/features/video-player/video-player';
 
 export interface QuestionCardProps {
   subject: PaperSubject;
@@ -15,6 +16,8 @@ export interface QuestionCardProps {
   isFlagged: boolean;
   onAnswer: (answer: unknown) => void;
   onToggleFlag: () => void;
+  /** Staff preview: videos ask for their token with the preview flag (SPEC §3). */
+  isPreview?: boolean | undefined;
   /** Drawn under the answer input: the preview's reference answer (staff only). */
   footer?: ReactNode;
 }
@@ -36,11 +39,21 @@ export function QuestionCard({
   isFlagged,
   onAnswer,
   onToggleFlag,
+  isPreview = false,
   footer,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const questionLabel = t('examContent.question.label', { number });
   const titleId = `question-${subject.subjectId}-title`;
+  // SPEC §4: an embedded video in the question text becomes the (lazy) exam video player.
+  const renderVideo = (video: EmbeddedVideo) => (
+    <VideoPlayer
+      descriptor={video.descriptor}
+      containerId={video.containerId}
+      subjectId={video.subjectId}
+      isPreview={isPreview}
+    />
+  );
   const options = (subject.options ?? []).map((option) => ({
     key: option.key,
     label: <ContentViewer value={option.content} contentType={option.contentType} isInline />,
@@ -70,6 +83,8 @@ export function QuestionCard({
           id={titleId}
           value={subject.subjectTitle}
           contentType={subject.subjectTitleContentType}
+          subjectId={subject.subjectId}
+          renderVideo={renderVideo}
         />
       </div>
       {subject.subjectType === SUBJECT_TYPE.code ? (
