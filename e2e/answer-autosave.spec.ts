@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { examIdOf, logIn } from './support/demo-school';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -13,24 +14,6 @@ import { saveScreenshot } from './support/screenshots';
  */
 const JAVA_EXAM = '2026 年秋季 Java 程序设计期末考试';
 const CANDIDATE = 'student2';
-
-async function logIn(page: Page, userName: string) {
-  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
-  await page.getByLabel('用户名').fill(userName);
-  await page.getByLabel('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/portal\/demo$/);
-}
-
-async function examIdOf(page: Page, examName: string): Promise<number> {
-  const response = await page.request.get('/api/iexam/userexam/v1/portal/exams', {
-    headers: { 'x-tenant-id': 'demo' },
-  });
-  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
-  const exam = body.data.records.find((record) => record.examName === examName);
-  if (!exam) throw new Error(`the portal does not list ${examName}`);
-  return exam.examId;
-}
 
 /** startExam with the page's cookie, as the start flow does (the same-origin check wants the Origin). */
 async function startExam(page: Page, examId: number, baseURL: string): Promise<number> {

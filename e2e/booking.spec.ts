@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { examIdOf, logIn, settled } from './support/demo-school';
 import { saveScreenshot } from './support/screenshots';
-
-/** Waits for antd's modal zoom and mask fade to finish, so a screenshot shows the page at rest. */
-async function settled(page: Page): Promise<Page> {
-  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
-  return page;
-}
 
 /**
  * SPEC §4 appointment per session on the built app with the demo school (demo/school.yaml): student1 books the first
@@ -50,24 +45,6 @@ const TEXTS = {
     cancelled: 'Booking cancelled',
   },
 } as const;
-
-async function logIn(page: Page) {
-  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
-  await page.getByLabel('用户名').fill('student1');
-  await page.getByLabel('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/portal\/demo$/);
-}
-
-async function examIdOf(page: Page, examName: string): Promise<number> {
-  const response = await page.request.get('/api/iexam/userexam/v1/portal/exams', {
-    headers: { 'x-tenant-id': 'demo' },
-  });
-  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
-  const exam = body.data.records.find((record) => record.examName === examName);
-  if (!exam) throw new Error(`the portal does not list ${examName}`);
-  return exam.examId;
-}
 
 /** A modal by its title text (the dialog's own heading). */
 const dialog = (page: Page, title: string) =>

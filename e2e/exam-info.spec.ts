@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { logIn } from './support/demo-school';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -99,6 +100,7 @@ const DEMO_EXAMS: DemoExam[] = [
     records: { zh_CN: /45 分未通过$/, en_US: /45 pointsFailed$/ },
   },
   { key: 'auth-code', examName: '信息安全导论随堂考（需授权码）', button: START, answerMinutes: 40 },
+  { key: 'rehearsal', examName: '期末考试全流程演练（须知 + 授权码）', button: START, answerMinutes: 90 },
   { key: 'open-link', examName: '2026 年社会招聘笔试（免登录）', button: START, answerMinutes: 60 },
 ];
 
@@ -116,14 +118,6 @@ const TEXTS = {
     noRecords: 'No exam records',
   },
 } as const;
-
-async function logIn(page: Page) {
-  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
-  await page.getByLabel('用户名').fill('student1');
-  await page.getByLabel('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/portal\/demo$/);
-}
 
 async function portalExams(request: APIRequestContext): Promise<[string, number][]> {
   const response = await request.get('/api/iexam/userexam/v1/portal/exams', {

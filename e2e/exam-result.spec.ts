@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { examIdOf, logIn } from './support/demo-school';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -13,22 +14,6 @@ const QUIZ = '面向对象程序设计小测（一班专属）';
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CLIENT_ID = 'e2e-result-client';
 const tenant = { 'x-tenant-id': 'demo' };
-
-async function logIn(page: Page) {
-  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
-  await page.getByLabel('用户名').fill('student1');
-  await page.getByLabel('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/portal\/demo$/);
-}
-
-async function examIdOf(page: Page, examName: string): Promise<number> {
-  const response = await page.request.get('/api/iexam/userexam/v1/portal/exams', { headers: tenant });
-  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
-  const exam = body.data.records.find((record) => record.examName === examName);
-  if (!exam) throw new Error(`the portal does not list ${examName}`);
-  return exam.examId;
-}
 
 /** Starts, answers (by subject position) and hands in with the page's cookie; the Origin passes the CSRF check. */
 async function takeExam(page: Page, baseURL: string, examId: number, answers: Record<number, unknown>) {

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo school of demo/school.yaml, which the e2e server seeds into its own fresh database. */
+export const TENANT = { 'x-tenant-id': 'demo' } as const;
+
+/** Logs a demo account in through the login page, as a person would; the page ends on the school portal. */
+export async function logIn(page: Page, userName = 'student1', password = 'demo1234'): Promise<void> {
+  await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/portal\/demo$/);
+}
+
+/** A demo exam's id by its name, from the portal call the portal page makes (ids depend on the seed order). */
+export async function examIdOf(page: Page, examName: string): Promise<number> {
+  const response = await page.request.get('/api/iexam/userexam/v1/portal/exams', { headers: TENANT });
+  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
+  const exam = body.data.records.find((record) => record.examName === examName);
+  if (!exam) throw new Error(`the portal does not list ${examName}`);
+  return exam.examId;
+}
+
+/** Waits for antd's modal zoom and mask fade to finish, so a screenshot shows the page at rest. */
+export async function settled(page: Page): Promise<Page> {
+  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
+  return page;
+}
