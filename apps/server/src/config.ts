@@ -9,6 +9,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections this process opens to PostgreSQL; db/client.ts picks one from the cores when unset. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
@@ -25,7 +27,9 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | undefined }
+    | { kind: 'postgres'; url: string; poolSize?: number };
   redisUrl: string | undefined;
   /** When absent the server keeps a generated one in the database, shared by every process. */
   sessionSecret: string | undefined;
@@ -58,7 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          ...(values.DATABASE_POOL_SIZE ? { poolSize: values.DATABASE_POOL_SIZE } : {}),
+        }
       : { kind: 'pglite', dataDir: values.DATA_DIR },
     redisUrl: values.REDIS_URL,
     sessionSecret: values.SESSION_SECRET,

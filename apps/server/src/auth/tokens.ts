@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from '../db/schema/users';
 import { USER_ROLES } from '../db/schema/users';
@@ -36,7 +37,9 @@ function parseClaims(payload: Record<string, unknown>): TokenClaims | undefined 
 
 /** HS256 tokens; the claims name their principal kind so one kind can never pass for the other. */
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject, not raw bytes: jose would import raw bytes into a WebCrypto key on every verify (a tenth of a
+  // request's CPU on the hot read and save paths, measured in docs/benchmarks.md).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims, expiresAt) {
       const payload =

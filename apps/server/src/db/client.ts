@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;
@@ -32,10 +33,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any constant: processes starting together on one PostgreSQL take turns at migrating. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
+/**
+ * The pool size when none is configured: POOL_SIZE_PER_CORE connections per core of this machine. Reads and the
+ * batched answer saves hold a connection only while a statement runs, so a few per core keep the database busy
+ * while this process parses and serialises; many more only queue inside PostgreSQL (and several processes share
+ * its max_connections). Measured in docs/benchmarks.md; DATABASE_POOL_SIZE overrides it.
+ */
+export const POOL_SIZE_PER_CORE = 8;
+
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(4, cores * POOL_SIZE_PER_CORE);
+}
+
 /** PGlite in a directory (or in memory when dataDir is undefined), or a pool on a PostgreSQL server. */
-export async function createDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
+export async function createDatabase(config: DatabaseConfig, poolSize?: number): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    const max = poolSize ?? config.poolSize ?? defaultPoolSize();
+    const pool = new pg.Pool({ connectionString: config.url, max });
     // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
     pool.on('error', () => undefined);

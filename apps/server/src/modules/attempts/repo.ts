@@ -194,26 +194,6 @@ export async function applyAnswerSaves(
   );
 }
 
-/** The stored seq per subject after a save: what the client may drop from its queue. */
-export async function findStoredSeqs(
-  db: DbOrTx,
-  schoolId: string,
-  examResultId: number,
-  subjectIds: number[],
-) {
-  if (subjectIds.length === 0) return [];
-  return db
-    .select({ subjectId: answers.subjectId, seq: answers.seq })
-    .from(answers)
-    .where(
-      and(
-        eq(answers.schoolId, schoolId),
-        eq(answers.examResultId, examResultId),
-        inArray(answers.subjectId, subjectIds),
-      ),
-    );
-}
-
 /** Moves an attempt out of in_progress exactly once; false when another request (or the sweep) did it first. */
 export async function closeAttempt(
   tx: DbOrTx,
@@ -309,27 +289,6 @@ export async function lockAttemptForWrite(tx: DbOrTx, schoolId: string, examResu
     })
     .from(examResults)
     .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)))
-    .for('update');
-  return row;
-}
-
-/** The candidate's own attempt, locked for a write: ownership, paper, state and holder in one round trip. */
-export async function lockOwnAttemptForWrite(
-  tx: DbOrTx,
-  schoolId: string,
-  examResultId: number,
-  candidate: CandidateRef,
-) {
-  const [row] = await tx
-    .select({
-      id: examResults.id,
-      paperId: examResults.paperId,
-      status: examResults.status,
-      deadline: examResults.deadline,
-      activeClientId: examResults.activeClientId,
-    })
-    .from(examResults)
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
     .for('update');
   return row;
 }

@@ -1,12 +1,10 @@
 import { answerSchemaFor, newestPerSubject, type SaveAnswersBody } from '@iexam/domain/answers';
-import { isOverdue, isWithinSaveWindow } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
-import { applyAnswerSaves, findStoredSeqs, lockOwnAttemptForWrite } from '../repo';
+import { submitSave } from './answer-save-batch';
 import { requireOwnAttempt } from './attempt-access';
 import type { Candidate } from './candidate';
-import { subjectTypesOfPaper } from './paper-subjects';
 
 /** Every entry's subject belongs to the attempt's paper and its answer has that subject's shape; all named at once. */
 function validateEntries(body: SaveAnswersBody, typeOf: ReadonlyMap<number, SubjectType>) {
@@ -33,29 +31,19 @@ function validateEntries(body: SaveAnswersBody, typeOf: ReadonlyMap<number, Subj
  * the attempt was taken over from. The attempt row is locked for the write, so a hand-in (sweep, candidate, switch
  * rule) and a save never interleave: an acknowledged answer is in the attempt that was graded.
  *
- * One transaction does it all: the locked read proves the attempt is the candidate's and open, the paper's subject
- * types come from the per-process paper cache, and the upsert returns the seqs it wrote, so only subjects whose
- * stored seq was newer are read back. The reply is sent after the commit.
+ * The write goes through the process's save batcher (answer-save-batch.ts): concurrent saves share one transaction
+ * and one upsert, each checked on its own, and this resolves only after that transaction committed.
  */
 export async function saveAnswers(db: Db, candidate: Candidate, body: SaveAnswersBody, now: Date) {
-  const saves = newestPerSubject(body.answers);
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockOwnAttemptForWrite(tx, candidate.schoolId, body.examResultId, candidate.ref);
-    if (!locked) throw new AppError('NOT_FOUND');
-    validateEntries(body, await subjectTypesOfPaper(db, candidate.schoolId, locked.paperId, tx));
-    // Overdue: handed in below, outside this transaction, stamped with its deadline.
-    if (locked.status === 'in_progress' && isOverdue(locked.deadline, now)) return undefined;
-    if (locked.status !== 'in_progress' || !isWithinSaveWindow(locked.deadline, now))
-      throw new AppError('ATTEMPT_SUBMITTED');
-    if (locked.activeClientId && locked.activeClientId !== body.clientId)
-      throw new AppError('ATTEMPT_TAKEN_OVER');
-    const written = await applyAnswerSaves(tx, candidate.schoolId, locked.id, saves, now);
-    const writtenIds = new Set(written.map((row) => row.subjectId));
-    const kept = saves.filter((save) => !writtenIds.has(save.subjectId)).map((save) => save.subjectId);
-    const stored = await findStoredSeqs(tx, candidate.schoolId, locked.id, kept);
-    return [...written, ...stored];
+  const outcome = await submitSave(db, {
+    candidate,
+    examResultId: body.examResultId,
+    clientId: body.clientId,
+    now,
+    saves: newestPerSubject(body.answers),
+    validate: (typeOf) => validateEntries(body, typeOf),
   });
-  if (outcome === undefined) {
+  if (outcome === 'overdue') {
     await requireOwnAttempt(db, candidate, body.examResultId, now);
     throw new AppError('ATTEMPT_SUBMITTED');
   }

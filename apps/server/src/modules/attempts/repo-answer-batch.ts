@@ -1,0 +1,103 @@
+import { and, asc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { answers, examResults } from '../../db/schema';
+
+export interface AttemptKey {
+  schoolId: string;
+  examResultId: number;
+}
+
+/**
+ * `(school_id, id) in (…)` for a whole batch as two array parameters: the statement text is the same for any batch
+ * size (PostgreSQL plans it alike, the driver sends two values instead of hundreds), and no parameter limit applies.
+ * Arrays travel as text[] because both drivers send those alike.
+ */
+function attemptPairs(keys: AttemptKey[]) {
+  return sql`(select pair_school, pair_id::int from unnest(${sql.param(keys.map((key) => key.schoolId))}::text[],
+    ${sql.param(keys.map((key) => String(key.examResultId)))}::text[]) as pairs(pair_school, pair_id))`;
+}
+
+/**
+ * Locks the attempts of one batch of saves for the rest of the transaction, in (school, id) order, so two batches
+ * that share attempts wait for each other instead of deadlocking; a hand-in locks its one attempt the same way.
+ * The candidate columns come back so the caller tells another candidate's attempt from a missing one.
+ */
+export async function lockAttemptsForWrite(tx: DbOrTx, keys: AttemptKey[]) {
+  if (keys.length === 0) return [];
+  return tx
+    .select({
+      schoolId: examResults.schoolId,
+      id: examResults.id,
+      userId: examResults.userId,
+      openCandidateId: examResults.openCandidateId,
+      paperId: examResults.paperId,
+      status: examResults.status,
+      deadline: examResults.deadline,
+      activeClientId: examResults.activeClientId,
+    })
+    .from(examResults)
+    .where(sql`(${examResults.schoolId}, ${examResults.id}) in ${attemptPairs(keys)}`)
+    .orderBy(asc(examResults.schoolId), asc(examResults.id))
+    .for('update');
+}
+
+export interface AnswerRow extends AttemptKey {
+  subjectId: number;
+  answer: unknown;
+  seq: number;
+  savedAt: Date;
+}
+
+/**
+ * DESIGN §5: the saves of many requests in one statement; a row changes only for a higher seq
+ * (`excluded.seq > answers.seq`), so older, repeated and reordered saves change nothing, whatever the interleaving
+ * of concurrent batches. PostgreSQL refuses to touch one row twice in a statement, so `rows` holds at most one
+ * save per (attempt, subject): the caller keeps the newest.
+ */
+export async function upsertAnswerRows(tx: DbOrTx, rows: AnswerRow[]) {
+  if (rows.length === 0) return [];
+  const column = (pick: (row: AnswerRow) => string) => sql.param(rows.map(pick));
+  // One statement whatever the batch size: each column is one array parameter (see attemptPairs). A cleared
+  // answer is stored as JSON null, as jsonb cannot hold a bare SQL null here.
+  const result = await tx.execute(sql`
+    insert into ${answers} (school_id, exam_result_id, subject_id, answer, seq, saved_at)
+    select school_id, exam_result_id::int, subject_id::int, answer::jsonb, seq::bigint, saved_at::timestamptz
+    from unnest(${column((row) => row.schoolId)}::text[], ${column((row) => String(row.examResultId))}::text[],
+      ${column((row) => String(row.subjectId))}::text[], ${column((row) => JSON.stringify(row.answer ?? null))}::text[],
+      ${column((row) => String(row.seq))}::text[], ${column((row) => row.savedAt.toISOString())}::text[])
+      as saves(school_id, exam_result_id, subject_id, answer, seq, saved_at)
+    on conflict (school_id, exam_result_id, subject_id) do update
+      set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+      where excluded.seq > ${answers}.seq
+    returning school_id, exam_result_id, subject_id, seq::text as seq`);
+  // Only the rows this statement wrote: a subject whose stored seq was newer is not returned.
+  return (
+    result as unknown as {
+      rows: { school_id: string; exam_result_id: number; subject_id: number; seq: string }[];
+    }
+  ).rows.map((row) => ({
+    schoolId: row.school_id,
+    examResultId: row.exam_result_id,
+    subjectId: row.subject_id,
+    seq: Number(row.seq),
+  }));
+}
+
+/** The stored seqs of some subjects of some attempts (those a batch did not write), for the acknowledgements. */
+export async function findStoredSeqsOf(tx: DbOrTx, keys: AttemptKey[], subjectIds: number[]) {
+  if (keys.length === 0 || subjectIds.length === 0) return [];
+  return tx
+    .select({
+      schoolId: answers.schoolId,
+      examResultId: answers.examResultId,
+      subjectId: answers.subjectId,
+      seq: answers.seq,
+    })
+    .from(answers)
+    .where(
+      and(
+        sql`(${answers.schoolId}, ${answers.examResultId}) in ${attemptPairs(keys)}`,
+        sql`${answers.subjectId} = any(${sql.param(subjectIds.map(String))}::text[]::int[])`,
+      ),
+    );
+}
