@@ -285,6 +285,16 @@ export const ERROR_CODES = {
     messageKey: 'errors.result.feedbackLimitReached',
     message: 'you have already sent the most feedback allowed on this question',
   },
+  /**
+   * DESIGN §5 Video: a playlist or segment asked for with a missing, forged, expired or foreign playback token. The
+   * player reads 40000 as "fetch a new token and reload" (SPEC §4, §8).
+   */
+  VIDEO_TOKEN_INVALID: {
+    code: 40000,
+    httpStatus: 403,
+    messageKey: 'errors.videoTokenInvalid',
+    message: 'video token expired or invalid',
+  },
   INTERNAL: { code: 500, httpStatus: 500, messageKey: 'errors.internal', message: 'internal error' },
   UNAVAILABLE: {
     code: 503,

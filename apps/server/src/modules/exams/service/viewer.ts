@@ -3,12 +3,7 @@ import { IS_PUBLIC, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
 import { requireOpenCandidate, resolveIdentifyCode } from '../../open/service';
 import { getSchool } from '../../schools/service';
-import {
-  belongsToAnyGroup,
-  type CandidateRef,
-  findSessionIdsWithMember,
-  isInExamGroups,
-} from '../repo-info';
+import { belongsToAnyGroup, type CandidateRef, findSessionIdsWithMember, isInExamGroups } from '../repo-info';
 import { getCachedExam } from './published-exam';
 
 /** Who looks at an exam's information: a logged-in account, or an open-link visitor (with or without a code). */
