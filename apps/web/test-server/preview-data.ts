@@ -5,7 +5,8 @@ type TestApp = Awaited<ReturnType<typeof build>>;
 
 /**
  * SPEC §4 preview: an exam with everything the start flow would ask a candidate (a notice with switch-screen
- * configured, an authorization code), so the preview tests show that none of it is asked of staff.
+ * configured, an authorization code), so the preview tests show that none of it is asked of staff. It starts
+ * tomorrow: staff preview before candidates may start, so the candidate's start rules do not hold the preview back.
  */
 export async function createPreviewData(app: TestApp, schoolId: string) {
   const db = app.database.db;
@@ -18,8 +19,8 @@ export async function createPreviewData(app: TestApp, schoolId: string) {
   const candidate = await createUser(db, schoolId, { userName: 'web-previewer', realName: 'web-previewer' });
   const exam = await createExam(db, schoolId, {
     examName: '预览测试考试',
-    beginTime: new Date(now - 3_600_000),
-    endTime: new Date(now + 3 * 3_600_000),
+    beginTime: new Date(now + 24 * 3_600_000),
+    endTime: new Date(now + 27 * 3_600_000),
     examSettingTime: 50,
     isExamNotice: 1,
     examNotice: '请独立完成。',

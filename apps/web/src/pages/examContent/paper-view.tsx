@@ -15,6 +15,8 @@ export interface PaperViewProps {
   onToggleFlag: (subjectId: number) => void;
   /** Drawn under each question's answer input (the preview's reference answer). */
   renderFooter?: (subject: PaperSubject) => ReactNode;
+  /** Staff preview: embedded videos ask for a preview playback token (SPEC §3 player input isPreview). */
+  isPreview?: boolean;
 }
 
 type ViewMode = 'single' | 'whole';
@@ -33,6 +35,7 @@ export function PaperView({
   onAnswer,
   onToggleFlag,
   renderFooter,
+  isPreview = false,
 }: PaperViewProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ViewMode>('single');
@@ -53,6 +56,7 @@ export function PaperView({
       onAnswer={(answer) => onAnswer(subject.subjectId, answer)}
       onToggleFlag={() => onToggleFlag(subject.subjectId)}
       footer={renderFooter?.(subject)}
+      isPreview={isPreview}
     />
   );
   const current = subjects[currentIndex];

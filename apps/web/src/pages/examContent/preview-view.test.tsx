@@ -34,7 +34,7 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
     const requests = recordRequests();
     const { router } = renderApp(previewInfoUrl);
     // The first render loads the lazy routes: more time than findBy's default second.
-    await userEvent.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '开始预览' }, { timeout: 10_000 }));
     expect(screen.getByText('当前为预览模式，作答不会被记录')).toBeTruthy();
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examContent`));
@@ -83,7 +83,7 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
   it('a candidate may not preview: the server says 403 and the tab is not marked', async () => {
     setApiBearerToken(candidateToken);
     const { router } = renderApp(previewInfoUrl);
-    await userEvent.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '开始预览' }, { timeout: 10_000 }));
     expect(await screen.findByText('没有权限执行此操作', {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
     expect(window.sessionStorage.getItem('examContentStatus')).toBeNull();

@@ -114,6 +114,7 @@ export function PreviewView({ schoolId, examId }: PreviewViewProps) {
       <Alert banner type="warning" title={t('examContent.preview.banner')} />
       <Layout.Content style={{ padding: 24 }}>
         <PaperView
+          isPreview
           subjects={subjects}
           answers={answers}
           flags={flags}

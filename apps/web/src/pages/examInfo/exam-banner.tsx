@@ -1,5 +1,5 @@
 import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
-import { Card, Flex, Image, Space, Typography } from 'antd';
+import { Button, Card, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BookingStatus } from '@/features/appointment/booking-status';
 import { useBooking } from '@/features/appointment/use-booking';
@@ -24,6 +24,11 @@ export interface ExamBannerProps {
   /** Fills the appointment form's name. */
   defaultUserName?: string | undefined;
   isSchoolLedBooking?: boolean | undefined;
+  /**
+   * examId `N/2`: staff look at the paper before candidates do, so the candidate's start rules (not started, ended,
+   * limits) do not apply; the server alone decides who may preview (docs/decisions/0017-preview-start.md).
+   */
+  isPreview?: boolean;
 }
 
 const COVER_WIDTH = 280;
@@ -39,6 +44,7 @@ export function ExamBanner({
   isAutoStart,
   defaultUserName,
   isSchoolLedBooking,
+  isPreview = false,
 }: ExamBannerProps) {
   const { t } = useTranslation();
   // The countdown runs on the server's clock from the answer's `now`; at 0 the state moves on by itself.
@@ -88,12 +94,18 @@ export function ExamBanner({
           )}
           <ExamInfoTable exam={exam} hasSessions={hasSessions} />
           <Flex gap="middle" align="center" wrap>
-            <StartButton
-              input={input}
-              isResume={exam.userGoingExamResultId !== null}
-              onStart={onStart}
-              onBook={selected ? () => booking.book(selected) : undefined}
-            />
+            {isPreview ? (
+              <Button type="primary" size="large" style={{ minWidth: 160 }} onClick={onStart}>
+                {t('examInfo.startPreview')}
+              </Button>
+            ) : (
+              <StartButton
+                input={input}
+                isResume={exam.userGoingExamResultId !== null}
+                onStart={onStart}
+                onBook={selected ? () => booking.book(selected) : undefined}
+              />
+            )}
             {isAppointment && selected && (
               <BookingStatus
                 session={selected}

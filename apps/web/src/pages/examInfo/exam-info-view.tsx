@@ -94,6 +94,7 @@ export function ExamInfoView(props: ExamInfoViewProps) {
               isAutoStart={query.domain !== null && !isOpenMode}
               defaultUserName={props.account?.realName ?? undefined}
               isSchoolLedBooking={props.account?.isSchoolLedBooking}
+              isPreview={props.isPreview}
             />
             {startFlow.modals}
             <Card>
