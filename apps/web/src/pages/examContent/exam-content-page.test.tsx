@@ -41,7 +41,7 @@ describe('answer page against the real server', () => {
     await user.type(screen.getByRole('textbox', { name: '第 4 题 第 2 空' }), 'java');
     await user.click(screen.getByRole('button', { name: '下一题' }));
     expect(await screen.findByRole('combobox', { name: '编程语言' })).toBeTruthy();
-    expect(screen.getByText(/运行代码的功能将在后续版本提供/)).toBeTruthy();
+    expect(screen.getByText(/作答时暂不支持运行样例/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '下一题' }));
     await user.type(await screen.findByRole('textbox', { name: '第 6 题 的作答' }), '封装、继承、多态');
 
