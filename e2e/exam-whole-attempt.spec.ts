@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import { examIdOf, logIn, settled, TENANT } from './support/demo-school';
+import { saveScreenshot } from './support/screenshots';
+
+/**
+ * Issue 5, a whole exam in one go on the built app with the demo school: the notice (15 s countdown and the must-read
+ * box), the authorization code, answers of every subject type, answering on while offline, back online and a reload
+ * mid-exam, offline again with the queue flushing once the connection is back, the hand-in, and every answer on the server.
+ *
+ * The candidate is student3, whom no other spec uses: a running attempt elsewhere would turn this start into the
+ * multiple-exam confirmation, and exam-info.spec.ts expects student1 to have no attempt of the rehearsal exam.
+ */
+const REHEARSAL = '期末考试全流程演练（须知 + 授权码）';
+const AUTH_CODE = '135790';
+const CODE = 'a, b = map(int, input().split())\nprint(a + b)';
+
+const saveStatus = (page: Page) => page.getByTestId('save-status');
+const next = (page: Page) => page.getByRole('button', { name: '下一题' }).click();
+const question = (page: Page, number: number) =>
+  page.getByRole('button', { name: new RegExp(`^第 ${number} 题，`) }).click();
+
+/** The attempt as the server holds it, answers by question position (no clientId: nothing is taken over). */
+async function storedAnswers(page: Page, examResultId: number) {
+  const response = await page.request.get(
+    `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
+    { headers: TENANT },
+  );
+  const { data } = (await response.json()) as {
+    data: {
+      status: string;
+      subjects: { subjectId: number; position: number }[];
+      answers: { subjectId: number; answer: unknown }[];
+    };
+  };
+  const positionOf = new Map(data.subjects.map((subject) => [subject.subjectId, subject.position]));
+  return {
+    status: data.status,
+    byPosition: Object.fromEntries(data.answers.map((row) => [positionOf.get(row.subjectId), row.answer])),
+  };
+}
+
+test('notice, authorization code, every subject type, offline, back online, reload, offline again, hand-in: all on the server', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, 'student3');
+  const examId = await examIdOf(page, REHEARSAL);
+  await page.goto(`/iexam/demo/examInfo?examId=${examId}`);
+  await page.getByRole('button', { name: '开始考试', exact: true }).click();
+
+  // SPEC §4 step 2 and §5: OK needs the countdown over and the box ticked.
+  const notice = page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: '考试须知' }) });
+  await expect(notice.getByText('演练与正式考试流程相同：请阅读须知，输入授权码后作答。')).toBeVisible();
+  await expect(notice.getByRole('button', { name: /^开始考试（\d+s）$/ })).toBeVisible();
+  await notice.getByRole('checkbox', { name: '我已阅读并遵守考试须知' }).check();
+  await saveScreenshot(await settled(page), 'whole-attempt-notice-zh_CN');
+  await notice.getByRole('button', { name: '开始考试', exact: true }).click({ timeout: 20_000 });
+
+  // SPEC §4 step 3: the authorization code, exactly 6 characters.
+  const codeModal = page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: '输入授权码' }) });
+  await codeModal.getByLabel('授权码').fill(AUTH_CODE);
+  await codeModal.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/iexam\/demo\/examContent\?/);
+  const examResultId = Number(new URL(page.url()).searchParams.get('examResultId'));
+  expect(examResultId).toBeGreaterThan(0);
+
+  // 1 single, 2 multiple, 3 judgement, 4 fill-in with two blanks, 5 essay, 6 code.
+  await page.getByRole('radio', { name: /B\.\s*final/ }).check();
+  await next(page);
+  for (const key of ['A', 'B', 'D'])
+    await page.getByRole('checkbox', { name: new RegExp(`^${key}\\.`) }).check();
+  await next(page);
+  await page.getByRole('radio', { name: '错误' }).check();
+  await next(page);
+  await page.getByRole('textbox', { name: '第 4 题 第 1 空' }).fill('1');
+  await page.getByRole('textbox', { name: '第 4 题 第 2 空' }).fill('3');
+  await next(page);
+  await page.getByRole('textbox', { name: '第 5 题 的作答' }).fill('封装、继承、多态。');
+  await next(page);
+  await page.getByRole('combobox', { name: '编程语言' }).click();
+  await page.getByTitle('Python').click();
+  await page.getByRole('textbox', { name: '第 6 题 的代码' }).click();
+  await page.keyboard.type(CODE);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await saveScreenshot(page, 'whole-attempt-answer-page-zh_CN');
+
+  // Offline: the page keeps taking answers and counts the unsaved ones.
+  await context.setOffline(true);
+  await question(page, 1);
+  await page.getByRole('radio', { name: /C\.\s*static/ }).check();
+  await question(page, 5);
+  await page.getByRole('textbox', { name: '第 5 题 的作答' }).fill('离线时写的答案。');
+  await expect(saveStatus(page)).toHaveText(/2 题未保存（离线）/);
+  await saveScreenshot(page, 'whole-attempt-offline-zh_CN');
+
+  // Back online, the page is reloaded mid-exam. Whatever carries the offline answers to the server first (the queue's
+  // flush on reconnect or its keepalive send on page hide), the reloaded page shows them, and the server has them.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /C\.\s*static/ })).toBeChecked();
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await question(page, 5);
+  await expect(page.getByRole('textbox', { name: '第 5 题 的作答' })).toHaveValue('离线时写的答案。');
+  await expect.poll(async () => (await storedAnswers(page, examResultId)).byPosition[1]).toBe('C');
+
+  // Offline again after the reload: one more answer joins the queue.
+  await context.setOffline(true);
+  await question(page, 4);
+  await page.getByRole('textbox', { name: '第 4 题 第 2 空' }).fill('三');
+  await expect(saveStatus(page)).toHaveText(/1 题未保存（离线）/);
+  await saveScreenshot(page, 'whole-attempt-reloaded-offline-zh_CN');
+
+  // Back online: the queue flushes.
+  await context.setOffline(false);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+
+  // The same attempt in English (a navigation, not a start: the page resumes from the server).
+  await page.goto(`/iexam/demo/examContent?examResultId=${examResultId}&examId=${examId}&sxz-lang=en_US`);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await page.getByText('Whole paper').click();
+  await expect(page.getByRole('textbox', { name: 'Answer to Question 5' })).toHaveValue('离线时写的答案。');
+  await saveScreenshot(page, 'whole-attempt-answer-page-en_US');
+
+  await page.getByRole('button', { name: 'Hand in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('unanswered-numbers')).toHaveText('none');
+  await dialog.getByRole('button', { name: 'Hand in' }).click();
+  await expect(page.getByText('Handed in', { exact: true }).first()).toBeVisible();
+  await saveScreenshot(await settled(page), 'whole-attempt-outcome-en_US');
+
+  const stored = await storedAnswers(page, examResultId);
+  expect(stored.status).not.toBe('in_progress');
+  expect(stored.byPosition).toEqual({
+    1: 'C',
+    2: ['A', 'B', 'D'],
+    3: false,
+    4: ['1', '三'],
+    5: '离线时写的答案。',
+    6: { language: 'python', code: CODE },
+  });
+});
