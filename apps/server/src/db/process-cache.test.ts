@@ -106,6 +106,15 @@ describe('process cache across processes (DESIGN §6: several processes behind a
     expect(clock - 1_000).toBeLessThan(PROCESS_CACHE_TTL_MS);
   });
 
+  it('a transaction handle reads through without keeping anything', async () => {
+    const load = vi.fn(async () => 'rows');
+    await database.db.transaction(async (tx) => {
+      expect(await readThrough(tx as unknown as Db, 'k', load)).toBe('rows');
+      expect(await readThrough(tx as unknown as Db, 'k', load)).toBe('rows');
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('without an announced change the cache is kept across checks', async () => {
     const here = Object.create(database.db) as Db;
     let clock = 1_000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 import { serverSettings } from './schema';
 
@@ -79,6 +80,9 @@ function checkVersionInBackground(db: Db, store: Store, now: number): void {
  * and key, not once per candidate. Concurrent readers of a missing key share one load; a failed load is not kept.
  */
 export function readThrough<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  // A transaction handle (typed as a Db by callers that only have one) is no process: its rows are read through it,
+  // and nothing is kept or checked on a connection that goes back to the pool when the transaction ends.
+  if (db instanceof PgTransaction) return load();
   const store = storeOf(db);
   const now = performance.now();
   checkVersionInBackground(db, store, now);

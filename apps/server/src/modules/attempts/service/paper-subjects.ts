@@ -2,7 +2,7 @@ import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readThrough } from '../../../db/process-cache';
 import { embedVideosInSubjects } from '../../media/present-videos';
-import { findSubjectsOfPaper } from '../repo';
+import { findPaperIds, findSubjectsOfPaper } from '../repo';
 
 type PaperSubjects = Awaited<ReturnType<typeof findSubjectsOfPaper>>;
 
@@ -34,4 +34,9 @@ export function subjectTypesOfPaper(
     const subjects = await getPaperSubjects(db, schoolId, paperId, reader);
     return new Map(subjects.map((subject) => [subject.id, subject.subjectType as SubjectType]));
   });
+}
+
+/** The exam's paper ids in order (retakes go round them), read once per process like the papers themselves. */
+export function getPaperIds(db: Db, schoolId: string, examId: number): Promise<readonly number[]> {
+  return readThrough(db, `paper-ids:${schoolId}:${examId}`, () => findPaperIds(db, schoolId, examId));
 }

@@ -23,12 +23,12 @@ import {
   findAttemptOfCandidate,
   findAttemptStarts,
   findOtherAttemptsInProgress,
-  findPaperIds,
   insertAttempt,
   lockCandidateStarts,
   setActiveClient,
 } from '../repo';
 import type { Candidate, GuessCounter } from './candidate';
+import { getPaperIds } from './paper-subjects';
 import { submitAttempt, submitInTransaction } from './submit-attempt';
 
 export interface StartInput {
@@ -182,7 +182,7 @@ export async function startAttempt(
     info.sessionId,
     candidate.userId,
   );
-  const paperIds = await findPaperIds(db, candidate.schoolId, info.examId);
+  const paperIds = await getPaperIds(db, candidate.schoolId, info.examId);
   if (paperIds.length === 0) throw new AppError('CONFLICT', { message: 'the exam has no paper yet' });
 
   return db.transaction(async (tx) => {
