@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { closureOf, echartsChunks, entryKey, readManifest, sizeOf } from './support/route-chunks';
+import {
+  closureOf,
+  echartsChunks,
+  editorChunks,
+  entryKey,
+  highlighterChunks,
+  readManifest,
+  sizeOf,
+} from './support/route-chunks';
 
 /**
  * DESIGN §3 and issue 6: echarts is lazy-loaded on the result page only. Read from the build manifest of the built
@@ -11,6 +19,7 @@ import { closureOf, echartsChunks, entryKey, readManifest, sizeOf } from './supp
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const INFO_ROUTE = 'src/pages/examInfo/exam-info-page.tsx';
 const RESULT_ROUTE = 'src/pages/examResult/exam-result-page.tsx';
+const CONTENT_ROUTE = 'src/pages/examContent/exam-content-page.tsx';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 test('echarts is only in chunks the result route loads lazily; the exam information route never carries it', () => {
@@ -43,4 +52,34 @@ test('echarts is only in chunks the result route loads lazily; the exam informat
     console.log(`${name}: ${kib(size.raw)} (${kib(size.gzip)} gzipped)`);
   console.log(`result-only chunks: ${onlyResult.map((key) => manifest[key]?.file).join(', ')}`);
   console.log(`lazy chunks: ${lazy.map((key) => manifest[key]?.file).join(', ')}`);
+});
+
+test('highlight.js and CodeMirror load only when a code block or a code question shows, never with a route', () => {
+  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
+  const manifest = readManifest(DIST);
+  const app = closureOf(manifest, entryKey(manifest));
+  const infoNow = new Set([...app, ...closureOf(manifest, INFO_ROUTE)]);
+  const infoLater = new Set([...app, ...closureOf(manifest, INFO_ROUTE, true)]);
+  const contentNow = new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]);
+  const contentLater = closureOf(manifest, CONTENT_ROUTE, true);
+  for (const [library, chunks] of [
+    ['highlight.js', highlighterChunks(manifest, DIST)],
+    ['CodeMirror', editorChunks(manifest, DIST)],
+  ] as const) {
+    expect(chunks.length, `no chunk holds ${library}: has its marker changed?`).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(infoLater.has(chunk), `${chunk} (${library}) is reachable from the exam information route`).toBe(
+        false,
+      );
+      expect(contentNow.has(chunk), `${chunk} (${library}) loads with the answer page, not on demand`).toBe(
+        false,
+      );
+      expect(contentLater.has(chunk), `${chunk} (${library}) is not reachable from the answer page`).toBe(
+        true,
+      );
+    }
+  }
+  console.log(
+    `answer page on load: ${kib(sizeOf(manifest, DIST, contentNow).gzip)} gzipped; examInfo on load: ${kib(sizeOf(manifest, DIST, infoNow).gzip)} gzipped`,
+  );
 });

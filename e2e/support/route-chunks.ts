@@ -59,10 +59,29 @@ export function sizeOf(manifest: Manifest, distDir: string, keys: Iterable<strin
 // echarts' own makeInner() key: survives minification, and nothing else in the app writes it.
 const ECHARTS_MARKER = '__ec_inner_';
 
-/** The chunks that hold echarts code. */
-export function echartsChunks(manifest: Manifest, distDir: string): string[] {
+// Strings of the libraries' own code that survive minification and that nothing else in the app writes.
+const HIGHLIGHT_JS_MARKER = 'Falling back to no-highlight mode';
+const CODEMIRROR_MARKER = 'Measure loop restarted';
+
+/** The JavaScript chunks whose code contains `marker`. */
+export function chunksContaining(manifest: Manifest, distDir: string, marker: string): string[] {
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.file.endsWith('.js'))
-    .filter(([, chunk]) => readFileSync(join(distDir, chunk.file), 'utf8').includes(ECHARTS_MARKER))
+    .filter(([, chunk]) => readFileSync(join(distDir, chunk.file), 'utf8').includes(marker))
     .map(([key]) => key);
+}
+
+/** The chunks that hold echarts code. */
+export function echartsChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, ECHARTS_MARKER);
+}
+
+/** The chunks that hold highlight.js (the markdown code-block highlighter). */
+export function highlighterChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, HIGHLIGHT_JS_MARKER);
+}
+
+/** The chunks that hold CodeMirror (the code-question editor). */
+export function editorChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, CODEMIRROR_MARKER);
 }

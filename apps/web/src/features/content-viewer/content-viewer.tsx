@@ -10,9 +10,9 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import 'highlight.js/styles/github.css';
 import './content-viewer.css';
 import { type EmbeddedVideo, findEmbeddedVideos, hideSpacersLater } from './embedded-videos';
+import { type Highlighter, hasFencedCode, loadedHighlighter, loadHighlighter } from './highlighter';
 import { renderContent } from './render-content';
 
 export type { EmbeddedVideo };
@@ -50,7 +50,27 @@ export function ContentViewer({
   subjectId,
   renderVideo,
 }: ContentViewerProps) {
-  const sanitizedHtml = useMemo(() => renderContent(value, contentType), [value, contentType]);
+  // highlight.js is fetched only for markdown with a code block; the block shows as plain numbered lines until then.
+  const wantsHighlighter = contentType === CONTENT_TYPE.markdown && hasFencedCode(value);
+  const [highlighter, setHighlighter] = useState<Highlighter | undefined>(loadedHighlighter);
+  useEffect(() => {
+    if (!wantsHighlighter || highlighter) return;
+    let isMounted = true;
+    loadHighlighter().then(
+      (loaded) => {
+        if (isMounted) setHighlighter(() => loaded);
+      },
+      // Offline: the code stays readable as plain numbered lines.
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [wantsHighlighter, highlighter]);
+  const sanitizedHtml = useMemo(
+    () => renderContent(value, contentType, wantsHighlighter ? highlighter : undefined),
+    [value, contentType, wantsHighlighter, highlighter],
+  );
   const container = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [videos, setVideos] = useState<EmbeddedVideo[]>([]);

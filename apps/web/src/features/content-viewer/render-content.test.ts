@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { highlightCode } from './highlight-code';
+import { hasFencedCode } from './highlighter';
 import { renderContent } from './render-content';
 
 describe('content viewer (SPEC §4, §5)', () => {
@@ -23,9 +25,25 @@ describe('content viewer (SPEC §4, §5)', () => {
   });
 
   it('type 2 code blocks are highlighted with one numbered line per source line', () => {
-    const html = renderContent('```java\nint a = 1;\nint b = 2;\n```', 2);
+    const html = renderContent('```java\nint a = 1;\nint b = 2;\n```', 2, highlightCode);
     expect(html).toContain('class="hljs code-block"');
     expect(html.match(/class="code-line"/g)).toHaveLength(2);
     expect(html).toContain('<span class="hljs-type">int</span>');
+  });
+
+  it('type 2 code blocks before highlight.js has loaded: the same numbered lines, the code escaped', () => {
+    const html = renderContent('```java\nif (a < b) {}\n```', 2);
+    expect(html).toContain('class="hljs code-block"');
+    expect(html).toContain('<span class="code-line">if (a &lt; b) {}</span>');
+    expect(html).not.toContain('hljs-');
+  });
+
+  it.each([
+    ['```java\nx\n```', true],
+    ['text\n   ~~~\ncode\n~~~', true],
+    ['inline `code` only', false],
+    ['no code at all', false],
+  ])('markdown %j wants the highlighter: %s', (markdown, wanted) => {
+    expect(hasFencedCode(markdown)).toBe(wanted);
   });
 });

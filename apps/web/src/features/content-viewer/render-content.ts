@@ -1,30 +1,20 @@
 import { CONTENT_TYPE, type ContentType } from '@iexam/domain/subjects';
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
-import sql from 'highlight.js/lib/languages/sql';
-import xml from 'highlight.js/lib/languages/xml';
 import MarkdownIt from 'markdown-it';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-
-// Only the languages exam papers use, so the answer page does not carry all of highlight.js.
-for (const [name, language] of Object.entries({ bash, c, cpp, java, javascript, json, python, sql, xml })) {
-  hljs.registerLanguage(name, language);
-}
+import type { Highlighter } from './highlighter';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A code block with one numbered line per source line (the numbers come from CSS counters, so copying skips them). */
+// The highlighter of the renderContent call in progress (rendering is synchronous, so one at a time).
+let currentHighlighter: Highlighter | undefined;
+
+/**
+ * A code block with one numbered line per source line (the numbers come from CSS counters, so copying skips them).
+ * Without the highlighter (not loaded yet, or not wanted) the code is escaped text in the same frame.
+ */
 function highlightWithLineNumbers(code: string, language: string): string {
-  const highlighted = hljs.getLanguage(language)
-    ? hljs.highlight(code, { language, ignoreIllegals: true }).value
-    : escapeHtml(code);
+  const highlighted = (language && currentHighlighter?.(code, language)) || escapeHtml(code);
   const lines = highlighted.replace(/\n$/, '').split('\n');
   const body = lines.map((line) => `<span class="code-line">${line}</span>`).join('\n');
   return `<pre class="hljs code-block"><code>${body}</code></pre>`;
@@ -44,14 +34,25 @@ markdown.renderer.rules.code_block = (tokens, index) =>
 
 /**
  * SPEC §4 content viewer, §5: type 0 plain text (escaped, line breaks kept), 1 HTML, 2 markdown. HTML and markdown
- * output are sanitised LAST (DESIGN §5), and nothing changes the HTML after that.
+ * output are sanitised LAST (DESIGN §5), and nothing changes the HTML after that. Markdown code blocks are coloured
+ * by `highlighter` when given (highlight.js is loaded lazily: highlighter.ts).
  */
-export function renderContent(value: string, contentType: ContentType | number): string {
+export function renderContent(
+  value: string,
+  contentType: ContentType | number,
+  highlighter?: Highlighter | undefined,
+): string {
   switch (contentType) {
     case CONTENT_TYPE.html:
       return sanitizeHtml(value);
-    case CONTENT_TYPE.markdown:
-      return sanitizeHtml(markdown.render(value));
+    case CONTENT_TYPE.markdown: {
+      currentHighlighter = highlighter;
+      try {
+        return sanitizeHtml(markdown.render(value));
+      } finally {
+        currentHighlighter = undefined;
+      }
+    }
     default:
       return escapeHtml(value).replace(/\r?\n/g, '<br>');
   }
