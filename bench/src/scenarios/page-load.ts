@@ -59,7 +59,9 @@ const HEAVY_CODE: Record<string, RegExp> = {
   editor: /cm-editor|@codemirror|CodeMirror/,
   chart: /echarts/,
   video: /videojs|vjs-tech/,
-  highlighter: /hljs/,
+  // highlight.js's own core (a warning it carries) or its theme's token classes: the bare `hljs` class name is also
+  // written by the app's code-block frame, which shows code without the library.
+  highlighter: /Falling back to no-highlight mode|\.hljs-/,
 };
 
 export interface PageLoadResult {
