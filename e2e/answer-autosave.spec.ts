@@ -95,9 +95,10 @@ test('answers of every type are saved, kept offline and across a reload, and are
   await expect(page.getByRole('button', { name: '下载我的答案' })).toBeVisible();
   await saveScreenshot(page, 'answer-page-offline-zh_CN');
 
-  // The tab closes while offline (its keepalive send fails). A new tab, with saves still failing (the answer
-  // endpoint refuses to connect), finds the answers in IndexedDB and shows them as unsaved, never as saved.
-  await page.close();
+  // A new tab, with saves failing (the answer endpoint refuses to connect), finds the answers in IndexedDB and shows
+  // them as unsaved, never as saved. The first tab stays open, cut off by a route of its own: closing it instead
+  // would race its keepalive send on page hide against the offline emulation, which ends with the page.
+  await page.route('**/api/iexam/useranswer/v1/answer', (route) => route.abort('connectionrefused'));
   await context.setOffline(false);
   const tab = await context.newPage();
   await tab.route('**/api/iexam/useranswer/v1/answer', (route) => route.abort('connectionrefused'));

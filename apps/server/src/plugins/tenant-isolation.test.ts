@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answers, examResults } from '../db/schema';
+import { answers, examResults, videos } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
   createAttempt,
@@ -54,8 +54,15 @@ describe('tenant isolation across every route', () => {
       status: 'in_progress',
       submittedAt: null,
     });
+    // B's video, named with the mark: neither its token, its playlist nor a segment may be had from school A.
+    const [videoB] = await db
+      .insert(videos)
+      .values({ schoolId: b.id, key: `video-${MARK}`, name: MARK, path: 'intro/index.m3u8' })
+      .returning();
     Object.assign(ids, {
       schoolId: b.id,
+      videoId: videoB?.id ?? 0,
+      name: 'segment0.ts',
       examId: examB.id,
       id: examB.id,
       sessionId: sessionB.id,

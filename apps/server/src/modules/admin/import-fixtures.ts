@@ -36,7 +36,10 @@ export function demoWithTenMistakes() {
     [
       'exams[0].papers[0].subjects[0].correctAnswer',
       () => {
-        const [paper] = list(exam('java-final').papers);
+        // The YAML aliases the Java paper into other exams; the mistake belongs to this exam's copy alone.
+        const javaFinal = exam('java-final');
+        javaFinal.papers = structuredClone(javaFinal.papers);
+        const [paper] = list(javaFinal.papers);
         Object.assign(list(paper?.subjects)[0] as Loose, { correctAnswer: 'E' });
       },
     ],
