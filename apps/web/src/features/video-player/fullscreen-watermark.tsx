@@ -1,5 +1,4 @@
-import { WATERMARK, watermarkWidth } from '@iexam/domain/watermark';
-import { Watermark } from 'antd';
+import { WatermarkLayer } from '@/components/watermark-layer';
 
 /**
  * SPEC §4: in fullscreen only the player is on screen, so the page's watermark layer is not; this one is drawn inside
@@ -8,18 +7,7 @@ import { Watermark } from 'antd';
 export function FullscreenWatermark({ text }: { text: string }) {
   return (
     <div data-testid="exam-video-watermark" aria-hidden className="exam-video-watermark">
-      <Watermark
-        content={text}
-        width={watermarkWidth(true)}
-        height={WATERMARK.height}
-        rotate={WATERMARK.rotateDegrees}
-        gap={[WATERMARK.gapX, WATERMARK.gapY]}
-        zIndex={WATERMARK.zIndex}
-        font={{ color: WATERMARK.color, fontSize: WATERMARK.fontSize }}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <div style={{ width: '100%', height: '100%' }} />
-      </Watermark>
+      <WatermarkLayer text={text} hasName />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { WATERMARK, type WatermarkAccount, watermarkText, watermarkWidth } from '@iexam/domain/watermark';
-import { Watermark } from 'antd';
+import { WATERMARK, type WatermarkAccount, watermarkText } from '@iexam/domain/watermark';
 import { useEffect, useState } from 'react';
+import { WatermarkLayer } from '@/components/watermark-layer';
 import { readSession, SESSION_KEYS } from '@/lib/session-store';
 import { throttle } from '@/lib/throttle';
 
@@ -44,19 +44,7 @@ export function ExamWatermark({ account, examResultId }: ExamWatermarkProps) {
       aria-hidden
       style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: WATERMARK.zIndex }}
     >
-      <Watermark
-        key={generation}
-        content={text}
-        width={watermarkWidth(hasName)}
-        height={WATERMARK.height}
-        rotate={WATERMARK.rotateDegrees}
-        gap={[WATERMARK.gapX, WATERMARK.gapY]}
-        zIndex={WATERMARK.zIndex}
-        font={{ color: WATERMARK.color, fontSize: WATERMARK.fontSize }}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <div style={{ width: '100%', height: '100%' }} />
-      </Watermark>
+      <WatermarkLayer key={generation} text={text} hasName={hasName} />
     </div>
   );
 }
