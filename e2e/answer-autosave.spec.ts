@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { examIdOf, logIn } from './support/demo-school';
+import { answerJavaPaper, JAVA_CODE_ANSWER, saveStatus } from './support/java-paper';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -47,9 +48,6 @@ async function storedAnswers(page: Page, examResultId: number) {
   };
 }
 
-const saveStatus = (page: Page) => page.getByTestId('save-status');
-const next = (page: Page, label = '下一题') => page.getByRole('button', { name: label }).click();
-
 test('answers of every type are saved, kept offline and across a reload, and are all on the server after the hand-in', async ({
   page,
   context,
@@ -63,25 +61,12 @@ test('answers of every type are saved, kept offline and across a reload, and are
   await page.goto(url);
 
   // 1 single, 2 multiple (HTML title), 3 judgement, 4 fill-in (markdown with code), 5 essay (HTML with an image), 6 code.
-  await page.getByRole('radio', { name: /B\.\s*final/ }).check();
-  await next(page);
-  for (const key of ['A', 'B', 'D'])
-    await page.getByRole('checkbox', { name: new RegExp(`^${key}\\.`) }).check();
-  await next(page);
-  await page.getByRole('radio', { name: '错误' }).check();
-  await next(page);
-  await expect(page.locator('.code-block .code-line')).toHaveCount(2);
-  await page.getByRole('textbox', { name: '第 4 题 第 1 空' }).fill('1');
-  await page.getByRole('textbox', { name: '第 4 题 第 2 空' }).fill('3');
-  await saveScreenshot(page, 'answer-page-fill-in-zh_CN');
-  await next(page);
-  await page.getByRole('textbox', { name: '第 5 题 的作答' }).fill('封装、继承、多态。');
-  await next(page);
-  await page.getByRole('combobox', { name: '编程语言' }).click();
-  await page.getByTitle('Python').click();
-  const editor = page.getByRole('textbox', { name: '第 6 题 的代码' });
-  await editor.click();
-  await page.keyboard.type('a, b = map(int, input().split())\nprint(a + b)');
+  await answerJavaPaper(page, {
+    atFillIn: async () => {
+      await expect(page.locator('.code-block .code-line')).toHaveCount(2);
+      await saveScreenshot(page, 'answer-page-fill-in-zh_CN');
+    },
+  });
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await saveScreenshot(page, 'answer-page-code-zh_CN');
 
@@ -135,7 +120,7 @@ test('answers of every type are saved, kept offline and across a reload, and are
     3: false,
     4: ['1', '3'],
     5: '封装、继承、多态：离线时写的。',
-    6: { language: 'python', code: 'a, b = map(int, input().split())\nprint(a + b)' },
+    6: { language: 'python', code: JAVA_CODE_ANSWER },
   });
 });
 

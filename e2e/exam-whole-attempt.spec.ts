@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examIdOf, logIn, settled, TENANT } from './support/demo-school';
+import { answerJavaPaper, JAVA_CODE_ANSWER, saveStatus } from './support/java-paper';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -12,10 +13,7 @@ import { saveScreenshot } from './support/screenshots';
  */
 const REHEARSAL = '期末考试全流程演练（须知 + 授权码）';
 const AUTH_CODE = '135790';
-const CODE = 'a, b = map(int, input().split())\nprint(a + b)';
 
-const saveStatus = (page: Page) => page.getByTestId('save-status');
-const next = (page: Page) => page.getByRole('button', { name: '下一题' }).click();
 const question = (page: Page, number: number) =>
   page.getByRole('button', { name: new RegExp(`^第 ${number} 题，`) }).click();
 
@@ -69,23 +67,7 @@ test('notice, authorization code, every subject type, offline, back online, relo
   const examResultId = Number(new URL(page.url()).searchParams.get('examResultId'));
   expect(examResultId).toBeGreaterThan(0);
 
-  // 1 single, 2 multiple, 3 judgement, 4 fill-in with two blanks, 5 essay, 6 code.
-  await page.getByRole('radio', { name: /B\.\s*final/ }).check();
-  await next(page);
-  for (const key of ['A', 'B', 'D'])
-    await page.getByRole('checkbox', { name: new RegExp(`^${key}\\.`) }).check();
-  await next(page);
-  await page.getByRole('radio', { name: '错误' }).check();
-  await next(page);
-  await page.getByRole('textbox', { name: '第 4 题 第 1 空' }).fill('1');
-  await page.getByRole('textbox', { name: '第 4 题 第 2 空' }).fill('3');
-  await next(page);
-  await page.getByRole('textbox', { name: '第 5 题 的作答' }).fill('封装、继承、多态。');
-  await next(page);
-  await page.getByRole('combobox', { name: '编程语言' }).click();
-  await page.getByTitle('Python').click();
-  await page.getByRole('textbox', { name: '第 6 题 的代码' }).click();
-  await page.keyboard.type(CODE);
+  await answerJavaPaper(page);
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await saveScreenshot(page, 'whole-attempt-answer-page-zh_CN');
 
@@ -141,6 +123,6 @@ test('notice, authorization code, every subject type, offline, back online, relo
     3: false,
     4: ['1', '三'],
     5: '离线时写的答案。',
-    6: { language: 'python', code: CODE },
+    6: { language: 'python', code: JAVA_CODE_ANSWER },
   });
 });
