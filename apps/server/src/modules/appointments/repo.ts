@@ -178,22 +178,6 @@ export async function findSessionsForBooking(
     .orderBy(sessions.beginTime, sessions.id);
 }
 
-/** Sessions of the exam the user holds a live booking for. */
-export async function findBookedSessionIds(db: DbOrTx, schoolId: string, examId: number, userId: number) {
-  const rows = await db
-    .select({ sessionId: appointments.sessionId })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.schoolId, schoolId),
-        eq(appointments.examId, examId),
-        eq(appointments.userId, userId),
-        eq(appointments.status, 'booked'),
-      ),
-    );
-  return new Set(rows.map((row) => row.sessionId));
-}
-
 /** The live bookings of a user at several exams (the reservation list marks the exams already booked). */
 export async function findLiveAppointmentsOfUser(
   db: DbOrTx,

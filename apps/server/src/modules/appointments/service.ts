@@ -12,7 +12,6 @@ import {
   cancelLiveAppointment,
   consumeRedemptionCode,
   findBookableSession,
-  findBookedSessionIds,
   findBookingUser,
   findLiveAppointment,
   findLiveAppointmentsOfUser,
@@ -194,11 +193,6 @@ export async function listSessionsForBooking(
       cancelAppointmentEndTime: session.cancelAppointmentEndTime?.toISOString() ?? null,
     };
   });
-}
-
-/** The sessions of an exam this candidate has booked (SPEC §3 Session appointmentStatus 1). */
-export function bookedSessionIds(db: Db, schoolId: string, examId: number, userId: number) {
-  return findBookedSessionIds(db, schoolId, examId, userId);
 }
 
 /** SPEC §7 reservation exam list: the appointment exams the candidate may see, a page at a time, filtered. */
