@@ -35,8 +35,14 @@ function parseClaims(payload: Record<string, unknown>): TokenClaims | undefined 
   return undefined;
 }
 
+/** Verified tokens remembered per process; the oldest go first beyond this. */
+const MAX_VERIFIED = 50_000;
+
 /** HS256 tokens; the claims name their principal kind so one kind can never pass for the other. */
 export function createTokenSigner(secret: string): TokenSigner {
+  // A token's signature never changes its verdict, so each is verified once per process (WebCrypto's HMAC was a
+  // twentieth of the start burst's CPU); its expiry is still checked against every request's clock.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtSeconds: number }>();
   // A KeyObject, not raw bytes: jose would import raw bytes into a WebCrypto key on every verify (a tenth of a
   // request's CPU on the hot read and save paths, measured in docs/benchmarks.md).
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -59,13 +65,21 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) return known.expiresAtSeconds > Math.floor(now.getTime() / 1000) ? known.claims : undefined;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now,
         });
-        return parseClaims(payload);
+        const claims = parseClaims(payload);
+        // Every token this signer issues has an expiry; one without is verified afresh each time.
+        if (claims && typeof payload.exp === 'number') {
+          if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+          verified.set(token, { claims, expiresAtSeconds: payload.exp });
+        }
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

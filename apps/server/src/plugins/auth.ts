@@ -1,10 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LiveSessions } from '../auth/live-sessions';
 import type { OpenPrincipal, Principal, UserPrincipal } from '../auth/principal';
-import { isAuthSessionLive } from '../auth/session-repo';
 import type { TokenSigner } from '../auth/tokens';
-import type { Db } from '../db/client';
 import type { UserRole } from '../db/schema/users';
 
 export const AUTH_COOKIE = 'iexam_token';
@@ -24,36 +23,39 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { signer: TokenSigner; db: Db }) => {
-  app.decorateRequest('principal', null);
-  app.decorateRequest('authenticatedBy', null);
-  app.addHook('onRequest', async (request) => {
-    const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[AUTH_COOKIE];
-    if (!token) return;
-    const claims = await options.signer.verify(token, request.now);
-    if (!claims) return;
-    if (claims.typ === 'user') {
-      // Logging out deletes the session, so a copied token stops working at once.
-      if (!(await isAuthSessionLive(options.db, claims.schoolId, claims.sessionId, request.now))) return;
-      request.principal = {
-        kind: 'user',
-        schoolId: claims.schoolId,
-        userId: claims.userId,
-        role: claims.role,
-        sessionId: claims.sessionId,
-      };
-    } else {
-      request.principal = {
-        kind: 'open',
-        schoolId: claims.schoolId,
-        examId: claims.examId,
-        openCandidateId: claims.openCandidateId,
-      };
-    }
-    request.authenticatedBy = bearer ? 'bearer' : 'cookie';
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { signer: TokenSigner; liveSessions: LiveSessions }) => {
+    app.decorateRequest('principal', null);
+    app.decorateRequest('authenticatedBy', null);
+    app.addHook('onRequest', async (request) => {
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[AUTH_COOKIE];
+      if (!token) return;
+      const claims = await options.signer.verify(token, request.now);
+      if (!claims) return;
+      if (claims.typ === 'user') {
+        // Logging out ends the session, so a copied token stops working (docs/decisions/0018: at once in this
+        // process, within about a second in the others).
+        if (!(await options.liveSessions.isLive(claims.schoolId, claims.sessionId, request.now))) return;
+        request.principal = {
+          kind: 'user',
+          schoolId: claims.schoolId,
+          userId: claims.userId,
+          role: claims.role,
+          sessionId: claims.sessionId,
+        };
+      } else {
+        request.principal = {
+          kind: 'open',
+          schoolId: claims.schoolId,
+          examId: claims.examId,
+          openCandidateId: claims.openCandidateId,
+        };
+      }
+      request.authenticatedBy = bearer ? 'bearer' : 'cookie';
+    });
+  },
+);
 
 /**
  * The logged-in account behind a request, of the tenant the request names. Another school's principal sees

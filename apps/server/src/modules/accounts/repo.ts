@@ -27,9 +27,3 @@ export async function insertAuthSession(
 ) {
   await db.insert(authSessions).values({ schoolId, ...session });
 }
-
-export async function deleteAuthSession(db: DbOrTx, schoolId: string, sessionId: string) {
-  await db
-    .delete(authSessions)
-    .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)));
-}

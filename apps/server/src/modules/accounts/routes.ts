@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LiveSessions } from '../../auth/live-sessions';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
@@ -26,7 +27,7 @@ const loginBodySchema = z.object({
 });
 
 export const accountsRoutes: FastifyPluginAsyncZod<
-  AccountsDeps & { loginRateLimitPerMinute: number }
+  AccountsDeps & { loginRateLimitPerMinute: number; liveSessions: LiveSessions }
 > = async (app, deps) => {
   app.post(
     '/api/accounts/login',

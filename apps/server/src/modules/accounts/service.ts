@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@iexam/domain/errors';
+import { type LiveSessions, revokeAuthSession } from '../../auth/live-sessions';
 import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { spendVerifyTime, verifyPassword } from './passwords';
-import { deleteAuthSession, findUserById, findUserByUserName, insertAuthSession } from './repo';
+import { findUserById, findUserByUserName, insertAuthSession } from './repo';
 
 export interface AccountsDeps {
   db: Db;
@@ -72,8 +73,12 @@ export async function startSession(deps: AccountsDeps, user: AccountFields, now:
   return { token, expiresAt, user: presentAccount(user) };
 }
 
-export async function logout(deps: AccountsDeps, principal: { schoolId: string; sessionId: string }) {
-  await deleteAuthSession(deps.db, principal.schoolId, principal.sessionId);
+export async function logout(
+  deps: AccountsDeps & { liveSessions: LiveSessions },
+  principal: { schoolId: string; sessionId: string },
+) {
+  await revokeAuthSession(deps.db, principal.schoolId, principal.sessionId);
+  deps.liveSessions.forget(principal.schoolId, principal.sessionId);
 }
 
 export async function getAccount(deps: AccountsDeps, principal: { schoolId: string; userId: number }) {
