@@ -56,7 +56,10 @@ function subjectOf(index: number) {
   }
 }
 
-/** The bench school in the import format (docs/exam-definition.md): one exam, one session, one 50-question paper. */
+/**
+ * The bench school in the import format (docs/exam-definition.md): one exam private to the group of all 5,000
+ * candidates, one session, one 50-question paper.
+ */
 export function benchDefinition() {
   const userNames = Array.from({ length: CANDIDATES }, (_, index) => `c${String(index).padStart(5, '0')}`);
   return {
@@ -71,7 +74,9 @@ export function benchDefinition() {
         beginTime: 'now-1h',
         endTime: 'now+1d',
         examSettingTime: 120,
-        isPublic: 1,
+        // A class's exam: private to its group, so the server prepares every first attempt before the opening.
+        isPublic: 0,
+        groups: ['all'],
         sessions: [{ key: 'morning', sessionName: 'Morning', beginTime: 'now-10m', endTime: 'now+6h' }],
         papers: [
           { key: 'paper', name: 'Paper', subjects: Array.from({ length: SUBJECTS }, (_, i) => subjectOf(i)) },

@@ -8,7 +8,15 @@ import type { StartBurstResult } from './scenarios/start-burst';
 
 export interface DatabaseReport {
   database: 'postgres' | 'pglite';
-  fixture: { importSeconds: number; tokenSeconds: number; candidates: number; subjects: number };
+  fixture: {
+    importSeconds: number;
+    tokenSeconds: number;
+    candidates: number;
+    subjects: number;
+    /** First attempts the server prepared before the burst, and how long after its start that took. */
+    preparedAttempts?: number;
+    prepareSeconds?: number;
+  };
   examInfo?: {
     server: LoadResult;
     bareFastify: LoadResult;
@@ -40,6 +48,8 @@ export interface BenchReport {
   settings: { warmupSeconds: number; seconds: number; repeat: number };
   databases: DatabaseReport[];
   pageLoad: PageLoadResult[];
+  /** Scenarios asked for but not measured, each with the reason (a missing Chromium, a failed Lighthouse run). */
+  skipped: string[];
 }
 
 const ms = (value: { p50: number; p99: number; max: number }) => `${value.p50} / ${value.p99} / ${value.max}`;
@@ -54,10 +64,12 @@ function markdownFor(report: BenchReport): string {
     'Latencies are p50 / p99 / max in ms; server CPU is the share of one core (200% = both), RSS the highest seen.',
     '',
   ];
+  if (report.skipped.length > 0)
+    lines.push('**Not measured in this run:**', '', ...report.skipped.map((reason) => `- ${reason}`), '');
   for (const db of report.databases) {
     lines.push(`## ${db.database}`, '');
     lines.push(
-      `Fixture: ${db.fixture.candidates} candidates, ${db.fixture.subjects}-question paper, imported in ${db.fixture.importSeconds} s; sessions opened in ${db.fixture.tokenSeconds} s.`,
+      `Fixture: ${db.fixture.candidates} candidates, ${db.fixture.subjects}-question paper, imported in ${db.fixture.importSeconds} s; sessions opened in ${db.fixture.tokenSeconds} s; ${db.fixture.preparedAttempts ?? 0} first attempts prepared by the server within ${db.fixture.prepareSeconds ?? 'n/a'} s of its start.`,
       '',
     );
     if (db.examInfo) {

@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createLiveSessions } from './auth/live-sessions';
 import { resolveTokenSecret } from './auth/server-secret';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { attemptAdminRoutes } from './modules/attempts/admin-routes';
 import { attemptRoutes } from './modules/attempts/routes';
+import { prepareUpcomingAttempts } from './modules/attempts/service/prepare-attempts';
 import { sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
 import { examInfoRoutes } from './modules/exams/info-routes';
 import { portalRoutes } from './modules/exams/portal-routes';
@@ -40,9 +42,44 @@ export interface BuildOptions {
   clock?: Clock;
   /** How often overdue attempts are handed in (DESIGN §5); 0 turns the sweep off (tests call it themselves). */
   sweepIntervalMs?: number;
+  /** How often upcoming sessions' first attempts are prepared; 0 turns it off (tests call it themselves). */
+  prepareIntervalMs?: number;
 }
 
 const SWEEP_INTERVAL_MS = 30_000;
+const PREPARE_INTERVAL_MS = 30_000;
+
+/**
+ * Runs `job` every `intervalMs` (and once at once with `atOnce`) until the app closes; a run still going when the
+ * next is due is not doubled, and a failure is logged, never thrown. 0 turns it off.
+ */
+function repeatInBackground(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  job: () => Promise<void>,
+  { atOnce = false } = {},
+) {
+  if (intervalMs <= 0) return;
+  let isRunning = false;
+  let isClosed = false;
+  const run = () => {
+    if (isRunning || isClosed) return;
+    isRunning = true;
+    job()
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        isRunning = false;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  if (atOnce) setImmediate(run);
+  app.addHook('onClose', async () => {
+    isClosed = true;
+    clearInterval(timer);
+  });
+}
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -115,7 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   await app.register(clockPlugin, { clock });
   await app.register(tenantPlugin);
-  await app.register(authPlugin, { signer, db: database.db });
+  const liveSessions = createLiveSessions(database.db);
+  await app.register(authPlugin, { signer, liveSessions });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redis });
   await app.register(guessLimitPlugin, { redis });
@@ -123,7 +161,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const deps = { db: database.db, signer, sessionTtlHours: config.sessionTtlHours };
   await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, { ...deps, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(accountsRoutes, {
+    ...deps,
+    liveSessions,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(schoolsRoutes, deps);
   await app.register(portalRoutes, deps);
   await app.register(examInfoRoutes, deps);
@@ -140,24 +182,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   // The server ends overdue attempts itself, even when no candidate calls again (DESIGN §5).
-  const sweepIntervalMs = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
-  if (sweepIntervalMs > 0) {
-    let isSweeping = false;
-    const timer = setInterval(() => {
-      if (isSweeping) return;
-      isSweeping = true;
-      sweepOverdueAttempts(database.db, clock())
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, 'handed in overdue attempts');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'))
-        .finally(() => {
-          isSweeping = false;
-        });
-    }, sweepIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  repeatInBackground(app, 'overdue sweep', options.sweepIntervalMs ?? SWEEP_INTERVAL_MS, async () => {
+    const count = await sweepOverdueAttempts(database.db, clock());
+    if (count > 0) app.log.info({ count }, 'handed in overdue attempts');
+  });
+  // First attempts of the sessions about to open are made ready ahead (DESIGN §5 start burst), from start-up on.
+  const preparedSessions = new Map<string, number>();
+  repeatInBackground(
+    app,
+    'attempt preparation',
+    options.prepareIntervalMs ?? PREPARE_INTERVAL_MS,
+    async () => {
+      const prepared = await prepareUpcomingAttempts(database.db, clock(), preparedSessions);
+      if (prepared.attempts > 0) app.log.info(prepared, 'prepared first attempts of upcoming sessions');
+    },
+    { atOnce: true },
+  );
 
   return Object.assign(app, { database, signer, routeTable });
 }

@@ -25,6 +25,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build-plugins/precompress.ts): sent as the browser
+      // accepts, never compressed per request.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so it may be cached for good; index.html never.
         response.header(

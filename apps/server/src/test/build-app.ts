@@ -52,10 +52,11 @@ export async function build(
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
-  // Tests hand in overdue attempts themselves (sweepOverdueAttempts) when they mean to.
+  // Tests hand in overdue attempts (sweepOverdueAttempts) and prepare attempts themselves when they mean to.
   const app = await buildApp(config, {
     database,
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
+    prepareIntervalMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());

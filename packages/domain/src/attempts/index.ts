@@ -10,6 +10,7 @@ export {
   RULE_TYPES,
   type RuleType,
 } from './attempt-limit';
+export { allowsFirstAttempt, type PreparedCandidates, preparedCandidatesOf } from './attempt-preparation';
 export {
   ATTEMPT_STATES,
   type AttemptState,

@@ -15,7 +15,8 @@ export {
   subjectKnowledgePoints,
   subjects,
 } from './papers';
+export { preparedAttempts } from './prepared-attempts';
 export { schools } from './schools';
 export { sessionGroups, sessions } from './sessions';
 export { serverSettings } from './settings';
-export { authSessions, users } from './users';
+export { authSessionRevocations, authSessions, users } from './users';

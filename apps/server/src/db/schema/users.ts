@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -57,4 +58,19 @@ export const authSessions = pgTable(
       'cascade',
     ),
   ],
+);
+
+/**
+ * Logouts announced to every server process: a process keeps the login sessions it has checked for a few seconds
+ * and drops the ones it reads here about once a second (docs/decisions/0018). Rows older than that are pruned.
+ */
+export const authSessionRevocations = pgTable(
+  'auth_session_revocations',
+  {
+    schoolId: schoolId(),
+    id: surrogateId(),
+    sessionId: text().notNull(),
+    revokedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), index('auth_session_revocations_id_idx').on(t.id)],
 );

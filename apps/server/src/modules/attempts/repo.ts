@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
@@ -42,27 +42,6 @@ export async function findAttemptStarts(
       ),
     );
   return rows;
-}
-
-/** The candidate's attempts in progress at other exams of the school (one exam at a time). */
-export async function findOtherAttemptsInProgress(
-  db: DbOrTx,
-  schoolId: string,
-  examId: number,
-  candidate: CandidateRef,
-) {
-  return db
-    .select({ id: examResults.id, examId: examResults.examId })
-    .from(examResults)
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        ne(examResults.examId, examId),
-        candidateIs(candidate),
-        eq(examResults.status, 'in_progress'),
-        eq(examResults.isPreview, false),
-      ),
-    );
 }
 
 export async function findPaperIds(db: DbOrTx, schoolId: string, examId: number) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  accommodations,
   appointments,
   examGroups,
   examResults,
@@ -22,6 +23,10 @@ export interface ViewerState {
   sessionIdsWithMember: Set<number>;
   /** The live places left per session with a capacity (the cached session rows hold a snapshot). */
   remainders: Map<number, number | null>;
+  /** With `startChecks`: the candidate's attempts in progress at the school's other exams (one exam at a time). */
+  othersInProgress: { id: number; examId: number }[];
+  /** With `startChecks`: the user's extra time at this exam, if any. */
+  accommodation: { extraMinutes: number; timeMultiplier: number } | undefined;
 }
 
 export interface ViewerStateWanted {
@@ -31,6 +36,8 @@ export interface ViewerStateWanted {
   isInExamGroups: boolean;
   isInSessionGroups: boolean;
   remainders: boolean;
+  /** What starting needs besides the exam information: other exams in progress and the accommodation. */
+  startChecks?: boolean;
 }
 
 interface RawState {
@@ -39,13 +46,16 @@ interface RawState {
   inExamGroups: boolean;
   sessionMembers: number[];
   remainders: [number, number | null][];
+  othersInProgress: { id: number; examId: number }[];
+  accommodation: { extraMinutes: number; timeMultiplier: number } | null;
 }
 
 const none = sql`'[]'::json`;
 
 /**
  * What the exam-info call reads about one viewer, in one round trip: the candidate's attempts, bookings, group
- * memberships and the live places of the exam's sessions (each part only when asked for). The exam's settings
+ * memberships and the live places of the exam's sessions, and for a start also the candidate's running attempts at
+ * other exams and extra time (each part only when asked for). The exam's settings
  * come from the process cache; before, these were five queries per request, each waiting for its own connection.
  * It reads the appointments and group tables of other modules for that reason only; they still own every write.
  */
@@ -93,9 +103,23 @@ export async function findViewerState(
         where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
         and ${sessions.capacity} is not null), '[]'::json)`
     : none;
+  const othersInProgress =
+    wanted.startChecks && whose
+      ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'examId', ${examResults.examId}))
+          from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} <> ${examId}
+          and ${whose} and ${examResults.status} = 'in_progress' and not ${examResults.isPreview}), '[]'::json)`
+      : none;
+  const accommodation =
+    wanted.startChecks && userId !== undefined
+      ? sql`(select json_build_object('extraMinutes', ${accommodations.extraMinutes},
+          'timeMultiplier', ${accommodations.timeMultiplier}) from ${accommodations}
+          where ${accommodations.schoolId} = ${schoolId} and ${accommodations.examId} = ${examId}
+          and ${accommodations.userId} = ${userId} limit 1)`
+      : sql`null::json`;
   const result = await db.execute(
     sql`select json_build_object('attempts', ${attempts}, 'booked', ${booked}, 'inExamGroups', ${inExamGroups},
-      'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}) as state`,
+      'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}, 'othersInProgress', ${othersInProgress},
+      'accommodation', ${accommodation}) as state`,
   );
   const raw = (result as unknown as { rows: { state: RawState | string }[] }).rows[0]?.state;
   // node-postgres and PGlite both parse json; a string would mean a driver that does not.
@@ -109,5 +133,7 @@ export async function findViewerState(
     isInExamGroups: state.inExamGroups,
     sessionIdsWithMember: new Set(state.sessionMembers),
     remainders: new Map(state.remainders),
+    othersInProgress: state.othersInProgress,
+    accommodation: state.accommodation ?? undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  allowsFirstAttempt,
   answerMinutes,
   attemptDeadline,
   checkAttemptLimit,
@@ -15,18 +16,22 @@ import {
   startRefusal,
 } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
-import { loadAttemptSettings } from '../../exams/service/attempt-settings';
-import { getExamInfo } from '../../exams/service/get-exam-info';
+import {
+  loadAttemptSettings,
+  loadExamSettings,
+  withAccommodation,
+} from '../../exams/service/attempt-settings';
+import { readExamInfo } from '../../exams/service/get-exam-info';
 import type { ExamViewer } from '../../exams/service/viewer';
 import { requireOpenCandidate } from '../../open/service';
 import {
   findAttemptOfCandidate,
   findAttemptStarts,
-  findOtherAttemptsInProgress,
   insertAttempt,
   lockCandidateStarts,
   setActiveClient,
 } from '../repo';
+import { claimPreparedAttempt, dropPreparedAttempt } from '../repo-prepared';
 import type { Candidate, GuessCounter } from './candidate';
 import { getPaperIds } from './paper-subjects';
 import { submitAttempt, submitInTransaction } from './submit-attempt';
@@ -72,21 +77,22 @@ async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<E
  */
 async function checkStartable(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
   const viewer = await viewerOf(db, candidate, input.examId);
-  let info = await getExamInfo(db, viewer, input, context.now);
-  if (info.userGoingExamResultId !== null) {
+  let read = await readExamInfo(db, viewer, input, context.now, true);
+  if (read.info.userGoingExamResultId !== null) {
     const going = await findAttemptOfCandidate(
       db,
       candidate.schoolId,
-      info.userGoingExamResultId,
+      read.info.userGoingExamResultId,
       candidate.ref,
     );
     if (going && isOverdue(going.deadline, context.now)) {
       await submitAttempt(db, candidate.schoolId, going.id, going.deadline);
-      info = await getExamInfo(db, viewer, input, context.now);
+      read = await readExamInfo(db, viewer, input, context.now, true);
     }
   }
+  const { info } = read;
   // An unfinished attempt is resumed, whatever the button would say about a new one.
-  if (info.userGoingExamResultId !== null) return info;
+  if (info.userGoingExamResultId !== null) return read;
   const state = startButtonState(
     startButtonInputFor(info, {
       isDesktopClient: context.isDesktopClient,
@@ -96,7 +102,7 @@ async function checkStartable(db: Db, candidate: Candidate, input: StartInput, c
   );
   const refusal = startRefusal(state);
   if (refusal) throw new AppError(refusal);
-  return info;
+  return read;
 }
 
 /**
@@ -104,15 +110,15 @@ async function checkStartable(db: Db, candidate: Candidate, input: StartInput, c
  * asks for confirmation, then calls confirm), 0 to go on.
  */
 export async function prepareStart(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
-  const info = await checkStartable(db, candidate, input, context);
-  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
-  return { tips: others.length > 0 ? (1 as const) : (0 as const), examResultId: info.userGoingExamResultId };
+  const { info, state } = await checkStartable(db, candidate, input, context);
+  const tips = state.othersInProgress.length > 0 ? (1 as const) : (0 as const);
+  return { tips, examResultId: info.userGoingExamResultId };
 }
 
 /** SPEC §7 confirm: the candidate agrees to hand in their other running exams (one exam at a time), then may start. */
 export async function confirmStart(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
-  const info = await checkStartable(db, candidate, input, context);
-  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
+  const { state } = await checkStartable(db, candidate, input, context);
+  const others = state.othersInProgress;
   await db.transaction(async (tx) => {
     for (const other of others) await submitInTransaction(tx, candidate.schoolId, other.id, context.now);
   });
@@ -147,9 +153,10 @@ export async function verifyAuthCode(
 }
 
 /**
- * SPEC §7 startExam: resumes the unfinished attempt (taking it over for this client) or starts a new one. The limit
- * is counted again inside the transaction that inserts, under a per-candidate lock, so concurrent starts cannot
- * pass the last free attempt; the deadline is fixed now (DESIGN §5).
+ * SPEC §7 startExam: resumes the unfinished attempt (taking it over for this client) or starts a new one. A first
+ * attempt prepared before the session opened is claimed in one statement (prepare-attempts.ts); otherwise the limit
+ * is counted again inside the transaction that inserts, under a per-candidate lock, so concurrent starts cannot pass
+ * the last free attempt. The deadline is fixed now (DESIGN §5).
  */
 export async function startAttempt(
   db: Db,
@@ -158,7 +165,7 @@ export async function startAttempt(
   context: StartContext,
   guesses: GuessCounter,
 ) {
-  const info = await checkStartable(db, candidate, input, context);
+  const { info, state } = await checkStartable(db, candidate, input, context);
   if (info.userGoingExamResultId !== null) {
     await setActiveClient(db, candidate.schoolId, info.userGoingExamResultId, input.clientId);
     return { examResultId: info.userGoingExamResultId, isResumed: true };
@@ -172,30 +179,48 @@ export async function startAttempt(
     );
     if (!isRight) throw new AppError('AUTH_CODE_WRONG', { field: 'authCode' });
   }
-  const others = await findOtherAttemptsInProgress(db, candidate.schoolId, info.examId, candidate.ref);
-  if (others.length > 0) throw new AppError('ANOTHER_EXAM_IN_PROGRESS');
+  if (state.othersInProgress.length > 0) throw new AppError('ANOTHER_EXAM_IN_PROGRESS');
 
-  const settings = await loadAttemptSettings(
-    db,
-    candidate.schoolId,
-    info.examId,
-    info.sessionId,
-    candidate.userId,
+  const settings = withAccommodation(
+    await loadExamSettings(db, candidate.schoolId, info.examId, info.sessionId),
+    state.accommodation,
   );
   const paperIds = await getPaperIds(db, candidate.schoolId, info.examId);
   if (paperIds.length === 0) throw new AppError('CONFLICT', { message: 'the exam has no paper yet' });
+  const rules = settings.rules.flatMap((rule) =>
+    isRuleType(rule.ruleType) ? [{ ...rule, ruleType: rule.ruleType }] : [],
+  );
+  const deadline = attemptDeadline({
+    startedAt: context.now,
+    answerMinutes: answerMinutes(settings),
+    sessionEnd: settings.session?.endTime ?? null,
+    examEnd: settings.exam.endTime,
+  });
+
+  if (state.attempts.length === 0 && candidate.userId !== undefined && allowsFirstAttempt(rules)) {
+    const claimed = await claimPreparedAttempt(db, {
+      schoolId: candidate.schoolId,
+      examId: info.examId,
+      sessionId: info.sessionId,
+      userId: candidate.userId,
+      paperId: paperIds[0] as number,
+      startAnswerTime: context.now,
+      deadline,
+      activeClientId: input.clientId,
+    });
+    if (claimed !== undefined) return { examResultId: claimed, isResumed: false };
+  }
 
   return db.transaction(async (tx) => {
     await lockCandidateStarts(tx, candidate.schoolId, info.examId, candidate.ref);
+    if (candidate.userId !== undefined)
+      await dropPreparedAttempt(tx, candidate.schoolId, info.examId, candidate.userId);
     const starts = await findAttemptStarts(tx, candidate.schoolId, info.examId, candidate.ref);
     const going = starts.find((attempt) => attempt.status === 'in_progress');
     if (going) {
       await setActiveClient(tx, candidate.schoolId, going.id, input.clientId);
       return { examResultId: going.id, isResumed: true };
     }
-    const rules = settings.rules.flatMap((rule) =>
-      isRuleType(rule.ruleType) ? [{ ...rule, ruleType: rule.ruleType }] : [],
-    );
     const limit = checkAttemptLimit(
       countRuleUsage(
         rules,
@@ -214,12 +239,7 @@ export async function startAttempt(
       userId: candidate.userId ?? null,
       openCandidateId: 'openCandidateId' in candidate.ref ? candidate.ref.openCandidateId : null,
       startAnswerTime: context.now,
-      deadline: attemptDeadline({
-        startedAt: context.now,
-        answerMinutes: answerMinutes(settings),
-        sessionEnd: settings.session?.endTime ?? null,
-        examEnd: settings.exam.endTime,
-      }),
+      deadline,
       activeClientId: input.clientId,
     });
     return { examResultId: attempt.id, isResumed: false };

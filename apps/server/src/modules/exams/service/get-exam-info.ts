@@ -14,7 +14,7 @@ import {
 } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
 import { getSchool } from '../../schools/service';
-import { findViewerState } from '../repo-viewer-state';
+import { findViewerState, type ViewerState } from '../repo-viewer-state';
 import { presentExam, presentSession } from './present-exam-info';
 import { getCachedRules, getCachedSessions } from './published-exam';
 import { type ExamViewer, requireVisibleExam } from './viewer';
@@ -30,6 +30,20 @@ export async function getExamInfo(
   input: { examId: number; sessionId?: number | undefined },
   now: Date,
 ): Promise<ExamInfo> {
+  return (await readExamInfo(db, viewer, input, now)).info;
+}
+
+/**
+ * The exam information and the viewer state it was made from; with `startChecks` that state also holds what a start
+ * checks besides (other exams in progress, the accommodation), read in the same round trip.
+ */
+export async function readExamInfo(
+  db: Db,
+  viewer: ExamViewer,
+  input: { examId: number; sessionId?: number | undefined },
+  now: Date,
+  startChecks = false,
+): Promise<{ info: ExamInfo; state: ViewerState }> {
   const { exam, candidate } = await requireVisibleExam(db, viewer, input.examId);
   const userId = viewer.kind === 'user' ? viewer.userId : undefined;
   // Settings, sessions and rules from the process cache; everything about this viewer in one query.
@@ -45,6 +59,7 @@ export async function getExamInfo(
     isInExamGroups: exam.isPublic === 0,
     isInSessionGroups: exam.isPublic === 2,
     remainders: sessionRows.some((session) => session.capacity !== null),
+    startChecks,
   });
   const { attempts, bookedSessionIds: booked, isInExamGroups: inExamGroups } = state;
   const sessionMemberships = state.sessionIdsWithMember;
@@ -92,7 +107,7 @@ export async function getExamInfo(
     exam.timezoneHours,
   );
 
-  return presentExam(exam, {
+  const info = presentExam(exam, {
     examRuleList,
     sessionList,
     isScoring: isGrading() ? 1 : 0,
@@ -127,4 +142,5 @@ export async function getExamInfo(
               : invitation(null),
         }),
   });
+  return { info, state };
 }
