@@ -14,6 +14,15 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test' });
   });
 
+  it('DATABASE_NAMED_STATEMENTS=0 turns named statements off (a transaction-pooling proxy in front)', () => {
+    const url = 'postgres://root@127.0.0.1:5432/test';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: '0' }, false).database).toEqual({
+      kind: 'postgres',
+      url,
+      namedStatements: false,
+    });
+  });
+
   it('an empty variable counts as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, false).database.kind).toBe('pglite');
   });
@@ -24,6 +33,7 @@ describe('configuration from the environment', () => {
     { env: { REDIS_URL: 'http://x' }, variable: 'REDIS_URL' },
     { env: { SESSION_SECRET: 'short' }, variable: 'SESSION_SECRET: must be at least 32 characters' },
     { env: { SEED_DEMO: 'maybe' }, variable: 'SEED_DEMO' },
+    { env: { DATABASE_NAMED_STATEMENTS: 'sometimes' }, variable: 'DATABASE_NAMED_STATEMENTS' },
   ])('a bad $variable stops start-up naming the variable', ({ env, variable }) => {
     expect(() => loadConfig(env, false)).toThrow(variable);
   });

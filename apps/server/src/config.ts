@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections this process opens to PostgreSQL; db/client.ts picks one from the cores when unset. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
+  /** Repeated statements run as named (prepared) ones; 0 behind a proxy that pools transactions. */
+  DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
@@ -29,7 +31,7 @@ export interface Config {
   host: string;
   database:
     | { kind: 'pglite'; dataDir: string | undefined }
-    | { kind: 'postgres'; url: string; poolSize?: number };
+    | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean };
   redisUrl: string | undefined;
   /** When absent the server keeps a generated one in the database, shared by every process. */
   sessionSecret: string | undefined;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
           kind: 'postgres',
           url: values.DATABASE_URL,
           ...(values.DATABASE_POOL_SIZE ? { poolSize: values.DATABASE_POOL_SIZE } : {}),
+          ...(values.DATABASE_NAMED_STATEMENTS ? {} : { namedStatements: false }),
         }
       : { kind: 'pglite', dataDir: values.DATA_DIR },
     redisUrl: values.REDIS_URL,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,7 +20,7 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean };
 
 export interface Database {
   db: Db;
@@ -49,7 +50,13 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 export async function createDatabase(config: DatabaseConfig, poolSize?: number): Promise<Database> {
   if (config.kind === 'postgres') {
     const max = poolSize ?? config.poolSize ?? defaultPoolSize();
-    const pool = new pg.Pool({ connectionString: config.url, max });
+    // Repeated statements run named, parsed once per connection (named-statements.ts); off behind a proxy that
+    // pools transactions (PgBouncer's transaction mode), where a connection's parsed statements are not its own.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max,
+      ...(config.namedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
+    });
     // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
     pool.on('error', () => undefined);
