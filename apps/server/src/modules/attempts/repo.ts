@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
@@ -68,6 +68,34 @@ export async function findAttemptOfCandidate(
 ) {
   const [row] = await db
     .select()
+    .from(examResults)
+    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
+    .limit(1);
+  return row;
+}
+
+export interface StoredAnswer {
+  subjectId: number;
+  answer: unknown;
+  seq: number;
+}
+
+/** findAttemptOfCandidate with the attempt's stored answers, in one statement (the answer page's read). */
+export async function findAttemptWithAnswers(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  candidate: CandidateRef,
+) {
+  const [row] = await db
+    .select({
+      ...getTableColumns(examResults),
+      answers: sql<
+        StoredAnswer[]
+      >`coalesce((select json_agg(json_build_object('subjectId', ${answers.subjectId},
+        'answer', ${answers.answer}, 'seq', ${answers.seq})) from ${answers}
+        where ${answers.schoolId} = ${examResults.schoolId} and ${answers.examResultId} = ${examResults.id}), '[]'::json)`,
+    })
     .from(examResults)
     .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
     .limit(1);

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { findAnswers, setActiveClient } from '../repo';
+import { findAttemptWithAnswers, setActiveClient } from '../repo';
 import { requireOwnAttempt } from './attempt-access';
 import type { Candidate } from './candidate';
 import { getPaperSubjects } from './paper-subjects';
@@ -18,13 +18,12 @@ export async function getAnswerDetails(
   clientId: string | undefined,
   now: Date,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireOwnAttempt(db, candidate, examResultId, now, findAttemptWithAnswers);
   if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
     await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
-  const [exam, subjects, saved] = await Promise.all([
+  const [exam, subjects] = await Promise.all([
     loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
     getPaperSubjects(db, candidate.schoolId, attempt.paperId),
-    findAnswers(db, candidate.schoolId, attempt.id),
   ]);
   const samples = await findSamplesOfSubjects(db, candidate.schoolId, subjects);
   return {
@@ -45,6 +44,6 @@ export async function getAnswerDetails(
     isCommitmentLetter: exam.isCommitmentLetter,
     examCommitmentLetter: exam.examCommitmentLetter,
     subjects: subjects.map((subject) => presentSubjectForAnswering(subject, samples)),
-    answers: saved.map((row) => ({ subjectId: row.subjectId, answer: row.answer, seq: row.seq })),
+    answers: attempt.answers,
   };
 }

@@ -1,20 +1,38 @@
 import { isOverdue } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import type { Db } from '../../../db/client';
+import type { examResults } from '../../../db/schema';
 import { findAttemptOfCandidate } from '../repo';
 import type { Candidate } from './candidate';
+
+type ExamResult = typeof examResults.$inferSelect;
+
 import { submitAttempt } from './submit-attempt';
+
+type AttemptFinder<T> = (
+  db: Db,
+  schoolId: string,
+  examResultId: number,
+  candidate: Candidate['ref'],
+) => Promise<T | undefined>;
 
 /**
  * The candidate's own attempt (another's is NOT_FOUND, STYLE 2.8), handed in first when its deadline and grace have
- * passed: the server ends overdue attempts on the next call, stamped with the deadline (DESIGN §5).
+ * passed: the server ends overdue attempts on the next call, stamped with the deadline (DESIGN §5). `find` may read
+ * more with the attempt in the same statement (the answer page reads its answers).
  */
-export async function requireOwnAttempt(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await findAttemptOfCandidate(db, candidate.schoolId, examResultId, candidate.ref);
+export async function requireOwnAttempt<T extends ExamResult = ExamResult>(
+  db: Db,
+  candidate: Candidate,
+  examResultId: number,
+  now: Date,
+  find: AttemptFinder<T> = findAttemptOfCandidate as AttemptFinder<T>,
+): Promise<T> {
+  const attempt = await find(db, candidate.schoolId, examResultId, candidate.ref);
   if (!attempt) throw new AppError('NOT_FOUND');
   if (attempt.status === 'in_progress' && isOverdue(attempt.deadline, now)) {
     await submitAttempt(db, candidate.schoolId, attempt.id, attempt.deadline);
-    return (await findAttemptOfCandidate(db, candidate.schoolId, examResultId, candidate.ref)) ?? attempt;
+    return (await find(db, candidate.schoolId, examResultId, candidate.ref)) ?? attempt;
   }
   return attempt;
 }
