@@ -134,3 +134,19 @@ export function log(message: string) {
   const time = new Date().toISOString().slice(11, 19);
   console.log(`[bench ${time}] ${message}`);
 }
+
+/**
+ * After a burst that was cut off, the server still works through requests whose clients left; the next scenario
+ * starts once /healthz answers quickly again (or after 90 s, said in the log).
+ */
+export async function waitUntilIdle(url: string) {
+  const deadline = performance.now() + 90_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/healthz`).catch(() => undefined);
+    quick = performance.now() - started < 100 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (quick < 3) log('the server was still busy after 90 s; going on');
+}

@@ -3,14 +3,21 @@
 
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { createDatabase, type DatabaseConfig } from '../../apps/server/src/db/client';
+import type { DatabaseConfig } from '../../apps/server/src/db/client';
+import { startBareFastify } from './bare-fastify';
+import {
+  countAttempts,
+  databaseUrlFor,
+  waitForPreparedAttempts,
+  withAdmin,
+  withDatabase,
+} from './bench-database';
 import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
-import { type ChildServer, freePort, log, REPO_ROOT, round, startChild } from './processes';
+import { type ChildServer, freePort, log, REPO_ROOT, round, startChild, waitUntilIdle } from './processes';
 import type { BenchReport, DatabaseReport } from './report';
 import { writeReport } from './report';
 import { runAutosave } from './scenarios/autosave';
@@ -21,7 +28,6 @@ import { runStartBurst } from './scenarios/start-burst';
 
 const run = promisify(execFile);
 const env = process.env;
-const ADMIN_URL = env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 1));
@@ -35,100 +41,12 @@ const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
 const AUTOSAVE_CONNECTIONS = [100, 500];
 const RESULTS = join(REPO_ROOT, 'bench/results');
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * After a burst that was cut off, the server still works through requests whose clients left; the next scenario
- * starts once /healthz answers quickly again (or after 90 s, said in the log).
- */
-async function waitUntilIdle(url: string) {
-  const deadline = performance.now() + 90_000;
-  let quick = 0;
-  while (quick < 3 && performance.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${url}/healthz`).catch(() => undefined);
-    quick = performance.now() - started < 100 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (quick < 3) log('the server was still busy after 90 s; going on');
-}
-
 /** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
 async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
   const runs: T[] = [];
   for (let index = 0; index < REPEAT; index += 1) runs.push(await measure());
   const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
   return { median: sorted[Math.floor((sorted.length - 1) / 2)] as T, samples: runs.map(figure) };
-}
-
-async function withAdmin<T>(
-  work: (execute: (statement: string) => Promise<unknown>) => Promise<T>,
-): Promise<T> {
-  const admin = await createDatabase({ kind: 'postgres', url: ADMIN_URL }, 1);
-  try {
-    return await work((statement) => admin.db.execute(sql.raw(statement)));
-  } finally {
-    await admin.close();
-  }
-}
-
-async function countAttempts(config: DatabaseConfig, examId: number) {
-  const database = await createDatabase(config, 1);
-  try {
-    const result = await database.db.execute(
-      sql`select count(*)::int as n, count(distinct user_id)::int as users from exam_results where school_id = ${SCHOOL_ID} and exam_id = ${examId}`,
-    );
-    const row = (result as unknown as { rows: { n: number; users: number }[] }).rows[0];
-    return { attempts: row?.n ?? 0, users: row?.users ?? 0 };
-  } finally {
-    await database.close();
-  }
-}
-
-/**
- * The server prepares the first attempts of the sessions about to open from its start on (DESIGN §5); the burst is
- * measured as the opening minute of a session prepared in time, so it waits for that (60 s at most, then goes on).
- */
-async function waitForPreparedAttempts(config: DatabaseConfig, examId: number, expected: number) {
-  const started = performance.now();
-  let count = 0;
-  while (performance.now() - started < 60_000) {
-    count = await withDatabase(config, async (execute) => {
-      const result = (await execute(
-        `select count(*)::int as n from prepared_attempts where school_id = '${SCHOOL_ID}' and exam_id = ${examId}`,
-      )) as { rows: { n: number }[] };
-      return result.rows[0]?.n ?? 0;
-    });
-    if (count >= expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { count, seconds: round((performance.now() - started) / 1000, 2) };
-}
-
-async function startBareFastify(
-  bodies: { info: string; records: string },
-  paths: { info: string; records: string },
-) {
-  const folder = mkdtempSync(join(tmpdir(), 'iexam-bare-'));
-  const file = join(folder, 'bodies.json');
-  writeFileSync(file, JSON.stringify({ infoPath: paths.info, recordsPath: paths.records, ...bodies }));
-  const child = await startChild(
-    'bench/src/bare-server.ts',
-    { BARE_BODIES: file },
-    await freePort(),
-    '/healthz',
-  );
-  return {
-    ...child,
-    async stop() {
-      await child.stop();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
 }
 
 async function benchDatabase(
@@ -355,18 +273,6 @@ async function benchDatabase(
     if (kind === 'postgres')
       await withAdmin((execute) => execute(`drop database if exists ${name} with (force)`));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withDatabase<T>(
-  config: DatabaseConfig,
-  work: (execute: (statement: string) => Promise<unknown>) => Promise<T>,
-) {
-  const database = await createDatabase(config, 1);
-  try {
-    return await work((statement) => database.db.execute(sql.raw(statement)));
-  } finally {
-    await database.close();
   }
 }
 
