@@ -14,19 +14,13 @@ import type { Db } from '../../db/client';
 import { requireOwnAttempt } from '../attempts/service/attempt-access';
 import { getAttemptContent } from '../attempts/service/attempt-content';
 import type { Candidate } from '../attempts/service/candidate';
-import { loadAttemptSettings } from '../exams/service/attempt-settings';
+import { loadExamSettings } from '../exams/service/attempt-settings';
 import { findSubjectTags, findSubmittedAnswersOfPaper, setAppraisalDirection } from './repo';
 
 /** The candidate's own attempt with its exam (and session), for every results call. */
 async function loadOwnResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
   const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
-  const { exam, session } = await loadAttemptSettings(
-    db,
-    candidate.schoolId,
-    attempt.examId,
-    attempt.sessionId,
-    undefined,
-  );
+  const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
   const examResultFlag = exam.examResultFlag;
   return { attempt, exam, examOverAt: session?.endTime ?? exam.endTime, examResultFlag };
 }

@@ -16,11 +16,7 @@ import {
   startRefusal,
 } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
-import {
-  loadAttemptSettings,
-  loadExamSettings,
-  withAccommodation,
-} from '../../exams/service/attempt-settings';
+import { loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
 import type { ExamViewer } from '../../exams/service/viewer';
 import { requireOpenCandidate } from '../../open/service';
@@ -145,7 +141,7 @@ export async function verifyAuthCode(
   if (candidate.examScope !== undefined && candidate.examScope !== input.examId)
     throw new AppError('NOT_FOUND');
   await guesses.assertAllowed();
-  const { exam } = await loadAttemptSettings(db, candidate.schoolId, input.examId, null, candidate.userId);
+  const { exam } = await loadExamSettings(db, candidate.schoolId, input.examId, null);
   if (exam.authCodeFlag !== 1 || !exam.authCode) return true;
   const isRight = isSameCode(input.authCode, exam.authCode);
   if (!isRight) await guesses.recordFailure();

@@ -1,6 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
 import type { Db, DbOrTx } from '../../../db/client';
-import { findAccommodation } from '../repo-info';
 import { getCachedExam, getCachedRules, getCachedSessions } from './published-exam';
 
 /**
@@ -38,22 +37,6 @@ export function withAccommodation<T extends object>(settings: T, accommodation: 
     extraMinutes: accommodation?.extraMinutes ?? 0,
     timeMultiplier: accommodation?.timeMultiplier ?? 1,
   };
-}
-
-/** The exam settings and the candidate's accommodation, read live. Inside a transaction pass it as `reader`. */
-export async function loadAttemptSettings(
-  db: Db,
-  schoolId: string,
-  examId: number,
-  sessionId: number | null,
-  userId: number | undefined,
-  reader: DbOrTx = db,
-) {
-  const [settings, accommodation] = await Promise.all([
-    loadExamSettings(db, schoolId, examId, sessionId, reader),
-    userId === undefined ? undefined : findAccommodation(reader, schoolId, examId, userId),
-  ]);
-  return withAccommodation(settings, accommodation);
 }
 
 /**

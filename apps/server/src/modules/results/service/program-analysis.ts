@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { requireOwnAttempt } from '../../attempts/service/attempt-access';
 import { getAttemptContent } from '../../attempts/service/attempt-content';
 import type { Candidate } from '../../attempts/service/candidate';
-import { loadAttemptSettings } from '../../exams/service/attempt-settings';
+import { loadExamSettings } from '../../exams/service/attempt-settings';
 
 /**
  * SPEC §7 programAnalysis/{id}: the code subjects (subjectType 5) of the candidate's own handed-in attempt. What each
@@ -16,13 +16,7 @@ export async function getProgramAnalysis(db: Db, candidate: Candidate, examResul
   const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
-  const { exam, session } = await loadAttemptSettings(
-    db,
-    candidate.schoolId,
-    attempt.examId,
-    attempt.sessionId,
-    undefined,
-  );
+  const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
   const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: exam.examResultFlag });
   const isOpen = isReviewAllowed(exam.reviewPolicy, attempt, session?.endTime ?? exam.endTime, now);
   const { subjects, answerOf } = await getAttemptContent(db, candidate.schoolId, attempt);
