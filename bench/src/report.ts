@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { barChart, type ChartBar } from './chart';
 import type { LoadResult } from './load';
 import type { AutosaveResult } from './scenarios/autosave';
 import type { PageLoadResult } from './scenarios/page-load';
@@ -19,10 +20,15 @@ export interface DatabaseReport {
   };
   examInfo?: {
     server: LoadResult;
+    /** Hello world: the same bytes, no database. */
     bareFastify: LoadResult;
+    /** The same bytes after one SELECT by primary key through pg and a pool of the server's size (PostgreSQL). */
+    bareSelect?: LoadResult;
+    /** Against bareSelect where measured (the goal's floor), else against bareFastify. */
     ratio: number;
-    /** req/s of every run when BENCH_REPEAT > 1 (the figures above are the median run). */
-    samples: { server: number[]; bareFastify: number[] };
+    ratioToHello: number;
+    /** req/s of every run (the figures above are the median run). */
+    samples: { server: number[]; bareFastify: number[]; bareSelect?: number[] };
   };
   startBurst?: Omit<StartBurstResult, 'attempts'> & {
     attemptsInDatabase: number;
@@ -34,10 +40,12 @@ export interface DatabaseReport {
     server: AutosaveResult;
     /** answers/s of every run when BENCH_REPEAT > 1 (the figures are the median run). */
     samples: number[];
-    pgbench: PgbenchResult | null;
+    pgbench: (PgbenchResult & { samples: number[] }) | null;
     ratio: number | null;
   }[];
-  pgbenchStart?: PgbenchResult;
+  /** The single-row upsert at the server's pool size. */
+  pgbenchUpsertAtPool?: PgbenchResult & { samples: number[] };
+  pgbenchStart?: PgbenchResult & { samples: number[] };
 }
 
 export interface BenchReport {
@@ -52,9 +60,90 @@ export interface BenchReport {
   skipped: string[];
 }
 
+/** "median (min–max of n)" for a figure measured several times. */
+export function spread(samples: number[]): string {
+  if (samples.length < 2) return '';
+  const sorted = [...samples].sort((a, b) => a - b);
+  return ` (${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs)`;
+}
+
 const ms = (value: { p50: number; p99: number; max: number }) => `${value.p50} / ${value.p99} / ${value.max}`;
 const usage = (value: { server: { cpuPercent: number; rssMaxMb: number } }) =>
   `${value.server.cpuPercent}% / ${value.server.rssMaxMb} MB`;
+
+let stampOfReport = '';
+const chartName = (database: string, scenario: string) => `${stampOfReport}-${database}-${scenario}.svg`;
+
+/** One chart per scenario: throughput and p99 of the server beside its floor (and goal). */
+function chartsFor(db: DatabaseReport): Record<string, string> {
+  const charts: Record<string, string> = {};
+  const server = (label: string, value: number): ChartBar => ({ label, value, kind: 'server' });
+  const floor = (label: string, value: number): ChartBar => ({ label, value, kind: 'floor' });
+  const info = db.examInfo;
+  if (info) {
+    const limits = [
+      ...(info.bareSelect ? [['bare Fastify + one SELECT', info.bareSelect] as const] : []),
+      ['bare Fastify hello world', info.bareFastify] as const,
+    ];
+    charts.info = barChart(`Exam info read on ${db.database}`, [
+      {
+        heading: 'throughput (higher is better)',
+        unit: 'req/s',
+        bars: [
+          server('server', info.server.requestsPerSecond),
+          ...limits.map(([label, result]) => floor(label, result.requestsPerSecond)),
+        ],
+      },
+      {
+        heading: 'p99 latency (lower is better)',
+        unit: 'ms',
+        bars: [
+          server('server', info.server.latencyMs.p99),
+          ...limits.map(([label, result]) => floor(label, result.latencyMs.p99)),
+        ],
+      },
+    ]);
+  }
+  const burst = db.startBurst;
+  if (burst)
+    charts.burst = barChart(`Start burst on ${db.database}, ${burst.candidates} candidates`, [
+      {
+        heading: 'drain (lower is better)',
+        unit: 's',
+        bars: [
+          server('server', burst.drainSeconds),
+          ...(burst.floorSeconds ? [floor('floor T', burst.floorSeconds)] : []),
+        ],
+      },
+      {
+        heading: 'p99 time-to-paper (lower is better)',
+        unit: 'ms',
+        bars: [server('server', burst.timeToPaperMs.p99), floor('goal', 3_000)],
+      },
+    ]);
+  if (db.autosave.length > 0)
+    charts.autosave = barChart(`Autosave on ${db.database}`, [
+      {
+        heading: 'answers persisted per second (higher is better)',
+        unit: '/s',
+        bars: db.autosave.flatMap((row) => [
+          server(`server @${row.connections}`, row.server.answersPerSecond),
+          ...(row.pgbench
+            ? [floor(`pgbench @${row.pgbench.clients}`, row.pgbench.transactionsPerSecond)]
+            : []),
+        ]),
+      },
+      {
+        heading: 'p99 latency (lower is better)',
+        unit: 'ms',
+        bars: db.autosave.flatMap((row) => [
+          server(`server @${row.connections}`, row.server.latencyMs.p99),
+          ...(row.pgbench ? [floor(`pgbench @${row.pgbench.clients}`, row.pgbench.latencyMs.p99)] : []),
+        ]),
+      },
+    ]);
+  return charts;
+}
 
 function markdownFor(report: BenchReport): string {
   const lines = [
@@ -84,9 +173,16 @@ function markdownFor(report: BenchReport): string {
         '| | connections | req/s | latency | errors | server CPU / RSS |',
         '|---|---|---|---|---|---|',
         `| server | ${info.server.connections} | ${info.server.requestsPerSecond} | ${ms(info.server.latencyMs)} | ${info.server.errors} | ${usage(info.server)} |`,
-        `| bare Fastify (limit) | ${info.bareFastify.connections} | ${info.bareFastify.requestsPerSecond} | ${ms(info.bareFastify.latencyMs)} | ${info.bareFastify.errors} | ${usage(info.bareFastify)} |`,
+        ...(info.bareSelect
+          ? [
+              `| bare Fastify + one SELECT (floor) | ${info.bareSelect.connections} | ${info.bareSelect.requestsPerSecond} | ${ms(info.bareSelect.latencyMs)} | ${info.bareSelect.errors} | ${usage(info.bareSelect)} |`,
+            ]
+          : []),
+        `| bare Fastify hello world | ${info.bareFastify.connections} | ${info.bareFastify.requestsPerSecond} | ${ms(info.bareFastify.latencyMs)} | ${info.bareFastify.errors} | ${usage(info.bareFastify)} |`,
         '',
-        `Ratio to the limit: **${info.ratio}** (target ≥ 0.5).${info.samples.server.length > 1 ? ` Runs (req/s): server ${info.samples.server.join(', ')}; bare ${info.samples.bareFastify.join(', ')}.` : ''}`,
+        `Ratio to ${info.bareSelect ? 'bare Fastify + one SELECT' : 'bare Fastify'}: **${info.ratio}** (target ≥ 0.5); to hello world ${info.ratioToHello}. req/s medians${spread(info.samples.server) ? `: server${spread(info.samples.server)}, hello world${spread(info.samples.bareFastify)}${info.samples.bareSelect ? `, one SELECT${spread(info.samples.bareSelect)}` : ''}` : ''}.`,
+        '',
+        `![exam info read](${chartName(db.database, 'info')})`,
         '',
       );
     }
@@ -99,7 +195,9 @@ function markdownFor(report: BenchReport): string {
         '|---|---|---|---|---|---|---|---|---|---|---|---|',
         `| ${burst.candidates} | ${burst.connections} | ${burst.succeeded} | ${burst.failed} | ${burst.duplicateAttempts} | ${burst.attemptsInDatabase} | ${burst.drainSeconds} | ${burst.floorSeconds ?? 'n/a'} | ${burst.requestsPerSecond} | ${ms(burst.timeToPaperMs)} | ${ms(burst.requestLatencyMs)} | ${usage(burst)} |`,
         '',
-        `Drain / floor: **${burst.ratioToFloor ?? 'n/a'}** (target ≤ 1.5; p99 time-to-paper target < 3,000 ms).${burst.errorSamples.length > 0 ? ` Errors: ${burst.errorSamples.join('; ')}` : ''}`,
+        `Drain / floor: **${burst.ratioToFloor ?? 'n/a'}** (target ≤ 1.5; p99 time-to-paper target < 3,000 ms). Floor T = 4 calls × candidates at bare Fastify's rate + candidates at pgbench's prepared start rate.${burst.errorSamples.length > 0 ? ` Errors: ${burst.errorSamples.join('; ')}` : ''}`,
+        '',
+        `![start burst](${chartName(db.database, 'burst')})`,
         '',
       );
     }
@@ -114,20 +212,29 @@ function markdownFor(report: BenchReport): string {
         lines.push(
           `| ${row.connections} | ${row.server.requestsPerSecond} | ${row.server.answersPerSecond} | ${row.server.answersPerRequest} | ${ms(row.server.latencyMs)} | ${row.server.errors} | ${usage(row.server)} | ${row.pgbench?.clients ?? 'n/a'} | ${row.pgbench?.transactionsPerSecond ?? 'n/a'} | ${row.pgbench ? ms(row.pgbench.latencyMs) : 'n/a'} | **${row.ratio ?? 'n/a'}** |`,
         );
+      lines.push('');
       for (const row of db.autosave)
         if (row.samples.length > 1)
-          lines.push('', `Runs at ${row.connections} connections (answers/s): ${row.samples.join(', ')}.`);
+          lines.push(
+            `- ${row.connections} connections: server ${row.server.answersPerSecond} answers/s${spread(row.samples)}${row.pgbench ? `; pgbench ${row.pgbench.transactionsPerSecond} upserts/s${spread(row.pgbench.samples)}` : ''}.`,
+          );
+      if (db.pgbenchUpsertAtPool)
+        lines.push(
+          `- pgbench at the server's pool size (${db.pgbenchUpsertAtPool.clients} clients): ${db.pgbenchUpsertAtPool.transactionsPerSecond} upserts/s${spread(db.pgbenchUpsertAtPool.samples)}, latency ${ms(db.pgbenchUpsertAtPool.latencyMs)}.`,
+        );
       lines.push(
         '',
         db.database === 'postgres'
-          ? 'Ratio: answers persisted per second / pgbench single-row upserts per second (target ≥ 1, p99 < 50 ms at 500 connections).'
+          ? 'Ratio: answers persisted per second / pgbench upserts per second at the same connections (single-row upsert with the seq guard, ids by `random()`, `-M prepared`; target ≥ 1, p99 < 50 ms at 500 connections, 0 errors).'
           : 'PGlite has no pgbench: target ≥ 3,000 answers/s with p99 < 50 ms at 100 connections.',
+        '',
+        `![autosave](${chartName(db.database, 'autosave')})`,
         '',
       );
     }
     if (db.pgbenchStart)
       lines.push(
-        `pgbench startExam transaction: ${db.pgbenchStart.transactionsPerSecond} tx/s at ${db.pgbenchStart.clients} clients (latency ${ms(db.pgbenchStart.latencyMs)}).`,
+        `pgbench start floor (lock, count, insert, answer page read; prepared): ${db.pgbenchStart.transactionsPerSecond} tx/s${spread(db.pgbenchStart.samples)} at ${db.pgbenchStart.clients} clients (latency ${ms(db.pgbenchStart.latencyMs)}).`,
         '',
       );
   }
@@ -156,6 +263,10 @@ export function writeReport(folder: string, report: BenchReport): string {
   mkdirSync(folder, { recursive: true });
   const stamp = report.startedAt.replace(/[:]/g, '-').replace(/\..+$/, '');
   writeFileSync(join(folder, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  stampOfReport = stamp;
+  for (const db of report.databases)
+    for (const [scenario, svg] of Object.entries(chartsFor(db)))
+      writeFileSync(join(folder, chartName(db.database, scenario)), svg);
   const markdownPath = join(folder, `${stamp}.md`);
   writeFileSync(markdownPath, markdownFor(report));
   return markdownPath;

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { DatabaseConfig } from '../../apps/server/src/db/client';
+import { type DatabaseConfig, defaultPoolSize } from '../../apps/server/src/db/client';
 import { startBareFastify } from './bare-fastify';
 import {
   countAttempts,
@@ -23,14 +23,20 @@ import { writeReport } from './report';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
 import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
-import { pgbenchClientsFor, runPgbench, startScript, upsertScript } from './scenarios/pgbench';
+import {
+  contiguousRange,
+  pgbenchClientsFor,
+  runPgbench,
+  startScript,
+  upsertScript,
+} from './scenarios/pgbench';
 import { runStartBurst } from './scenarios/start-burst';
 
 const run = promisify(execFile);
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
-const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 1));
+const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 3));
 const DATABASES = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page').split(','));
 const RUN_BURST = ['burst', 'autosave', 'page'].some((scenario) => SCENARIOS.has(scenario));
@@ -40,6 +46,8 @@ const BURST_CONNECTIONS = 500;
 const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
 const AUTOSAVE_CONNECTIONS = [100, 500];
 const RESULTS = join(REPO_ROOT, 'bench/results');
+/** The server's pool (DATABASE_POOL_SIZE or its default): the floors run at this many connections too. */
+const POOL_SIZE = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize());
 
 /** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
 async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
@@ -116,24 +124,45 @@ async function benchDatabase(
         (result) => result.requestsPerSecond,
       );
       log(`${kind}:   server ${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
-      const bare = await startBareFastify(bodies, paths);
-      try {
-        const bareTarget = { url: bare.url, serverPid: bare.pid };
-        await runExamInfo({ ...bareTarget, ...read, seconds: WARMUP });
-        const { median: limit, samples: limitSamples } = await medianOf(
-          () => runExamInfo({ ...bareTarget, ...read, seconds: SECONDS }),
-          (result) => result.requestsPerSecond,
-        );
-        log(`${kind}:   bare Fastify ${limit.requestsPerSecond} req/s`);
-        report.examInfo = {
-          server: measured,
-          bareFastify: limit,
-          ratio: round(measured.requestsPerSecond / limit.requestsPerSecond, 2),
-          samples: { server: samples, bareFastify: limitSamples },
-        };
-      } finally {
-        await bare.stop();
-      }
+      const measureLimit = async (label: string, database?: { url: string; poolSize: number }) => {
+        const bare = await startBareFastify({
+          bodies,
+          paths,
+          schoolId: SCHOOL_ID,
+          examId: fixture.examId,
+          ...(database ? { database } : {}),
+        });
+        try {
+          const bareTarget = { url: bare.url, serverPid: bare.pid };
+          await runExamInfo({ ...bareTarget, ...read, seconds: WARMUP });
+          const result = await medianOf(
+            () => runExamInfo({ ...bareTarget, ...read, seconds: SECONDS }),
+            (figures) => figures.requestsPerSecond,
+          );
+          log(`${kind}:   ${label} ${result.median.requestsPerSecond} req/s`);
+          return result;
+        } finally {
+          await bare.stop();
+        }
+      };
+      const hello = await measureLimit('bare Fastify');
+      const select =
+        kind === 'postgres'
+          ? await measureLimit('bare Fastify + one SELECT', { url: databaseUrl, poolSize: POOL_SIZE })
+          : undefined;
+      const floor = select?.median ?? hello.median;
+      report.examInfo = {
+        server: measured,
+        bareFastify: hello.median,
+        ...(select ? { bareSelect: select.median } : {}),
+        ratio: round(measured.requestsPerSecond / floor.requestsPerSecond, 2),
+        ratioToHello: round(measured.requestsPerSecond / hello.median.requestsPerSecond, 2),
+        samples: {
+          server: samples,
+          bareFastify: hello.samples,
+          ...(select ? { bareSelect: select.samples } : {}),
+        },
+      };
     }
 
     // Autosave and page load use the attempts the burst opens, so asking for either runs the burst too.
@@ -221,19 +250,32 @@ async function benchDatabase(
         const result = (await execute('show max_connections')) as { rows: { max_connections: string }[] };
         return Number(result.rows[0]?.max_connections ?? 100);
       });
-      const attemptIds = attempts.map((attempt) => attempt.examResultId);
-      const subjectIds = fixture.subjects.map((subject) => subject.id);
-      for (const row of report.autosave) {
-        const clients = pgbenchClientsFor(row.connections, maxConnections);
-        log(`pgbench: single-row upsert, ${clients} clients, ${SECONDS} s…`);
-        row.pgbench = await runPgbench({
-          databaseUrl,
-          script: upsertScript(attemptIds, subjectIds),
-          clients,
-          seconds: SECONDS,
-        });
-        row.ratio = round(row.server.answersPerSecond / row.pgbench.transactionsPerSecond, 2);
-        log(`pgbench:   ${row.pgbench.transactionsPerSecond} upserts/s; ratio ${row.ratio}`);
+      const attemptRange = contiguousRange(attempts.map((attempt) => attempt.examResultId));
+      const subjectRange = contiguousRange(fixture.subjects.map((subject) => subject.id));
+      if (!attemptRange || !subjectRange) {
+        const reason = `pgbench on ${kind}: the burst's attempt ids or the paper's subject ids are not one contiguous range, so random() cannot draw them`;
+        log(`!!! ${reason}`);
+        skipped.push(reason);
+      } else {
+        const script = upsertScript(SCHOOL_ID, attemptRange, subjectRange);
+        const measureUpsert = async (wanted: number) => {
+          const clients = pgbenchClientsFor(wanted, maxConnections);
+          log(`pgbench: single-row upsert, prepared, ${clients} clients, ${REPEAT} × ${SECONDS} s…`);
+          const result = await medianOf(
+            () => runPgbench({ databaseUrl, script, clients, seconds: SECONDS }),
+            (figures) => figures.transactionsPerSecond,
+          );
+          log(`pgbench:   ${result.median.transactionsPerSecond} upserts/s`);
+          return result;
+        };
+        const atPool = await measureUpsert(POOL_SIZE);
+        report.pgbenchUpsertAtPool = { ...atPool.median, samples: atPool.samples };
+        for (const row of report.autosave) {
+          const { median, samples } = await measureUpsert(row.connections);
+          row.pgbench = { ...median, samples };
+          row.ratio = round(row.server.answersPerSecond / median.transactionsPerSecond, 2);
+          log(`pgbench:   ratio ${row.ratio} at ${row.connections} connections`);
+        }
       }
       const ids = await withDatabase(config, async (execute) => {
         const result = (await execute(
@@ -241,19 +283,29 @@ async function benchDatabase(
         )) as { rows: { session: number; paper: number; users: number[] }[] };
         return result.rows[0];
       });
-      if (ids) {
-        const clients = pgbenchClientsFor(BURST_CONNECTIONS, maxConnections);
-        log(`pgbench: startExam transaction, ${clients} clients, ${SECONDS} s…`);
-        report.pgbenchStart = await runPgbench({
-          databaseUrl,
-          script: startScript(fixture.examId, ids.session, ids.paper, ids.users),
-          clients,
-          seconds: SECONDS,
-        });
-        log(`pgbench:   ${report.pgbenchStart.transactionsPerSecond} start transactions/s`);
+      const userRange = ids ? contiguousRange(ids.users) : undefined;
+      if (ids && userRange) {
+        const clients = pgbenchClientsFor(POOL_SIZE, maxConnections);
+        log(`pgbench: start (lock, count, insert, answer page read), prepared, ${clients} clients…`);
+        const script = startScript(
+          { schoolId: SCHOOL_ID, examId: fixture.examId, sessionId: ids.session, paperId: ids.paper },
+          userRange,
+        );
+        const { median, samples } = await medianOf(
+          () => runPgbench({ databaseUrl, script, clients, seconds: SECONDS }),
+          (figures) => figures.transactionsPerSecond,
+        );
+        report.pgbenchStart = { ...median, samples };
+        log(`pgbench:   ${median.transactionsPerSecond} start transactions/s`);
+      } else {
+        const reason = `pgbench start on ${kind}: the school's user ids are not one contiguous range`;
+        log(`!!! ${reason}`);
+        skipped.push(reason);
       }
     }
 
+    // The burst's floor T: the HTTP work of its four calls per candidate at bare Fastify's rate (no database), plus
+    // the database work of one start (lock, count, insert, answer page read) at pgbench's prepared rate.
     const bareRate = report.examInfo?.bareFastify.requestsPerSecond;
     const startRate = report.pgbenchStart?.transactionsPerSecond;
     const floorSeconds =
