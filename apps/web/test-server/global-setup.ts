@@ -24,7 +24,13 @@ export default async function setup(project: TestProject) {
   const db = app.database.db;
   const now = Date.now();
   const hours = (n: number) => new Date(now + n * 3_600_000);
-  const school = await createSchool(db, { id: 'web-test', name: '网页测试学校', antiCheatingSwitch: true });
+  const school = await createSchool(db, {
+    id: 'web-test',
+    name: '网页测试学校',
+    antiCheatingSwitch: true,
+    studyCentreUrl: '/studyCenter/web-test',
+    courseUrl: 'https://lms.example/course/{courseId}',
+  });
   const candidate = await createUser(db, school.id, { userName: 'webstudent', realName: '李四' });
   await createExam(db, school.id, { examName: '正在进行的考试', beginTime: hours(-1), endTime: hours(2) });
   await createExam(db, school.id, { examName: '已经结束的考试', beginTime: hours(-48), endTime: hours(-47) });

@@ -30,6 +30,9 @@ export interface School {
   name: string;
   isOpen: boolean;
   contactContext: string;
+  /** The host portal's study centre and course page (`{courseId}`); '' where the school set none. */
+  studyCentreUrl: string;
+  courseUrl: string;
 }
 
 export function getPortalExams(schoolId: string): Promise<PortalExamPage> {

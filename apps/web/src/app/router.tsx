@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/pages/failure/failure-page')).FailurePage }),
       },
       {
+        // SPEC §2: the complaint entry opens it in a new tab (docs/decisions/0028).
+        path: '/complaintReport/:schoolId',
+        lazy: async () => ({
+          Component: (await import('@/pages/complaintReport/complaint-report-page')).ComplaintReportPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
       },

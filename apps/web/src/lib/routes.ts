@@ -1,3 +1,4 @@
+import { portalLink } from '@iexam/domain/complaints';
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 
 type QueryValue = string | number | null | undefined;
@@ -60,10 +61,9 @@ export const paths = {
   /** SPEC §2: opened in a new tab with the language as a query parameter. */
   complaintReport: (schoolId: string, language: string) =>
     withQuery(`/complaintReport/${school(schoolId)}`, { [LANGUAGE_QUERY_PARAM]: language }),
-  /** The study centre is another application of the portal; its path is not in SPEC (docs/decisions/0010). */
-  studyCentre: (schoolId: string, language: string) =>
-    withQuery(`/studyCenter/${school(schoolId)}`, { [LANGUAGE_QUERY_PARAM]: language }),
-  /** The course view of a linked course, another application of the portal (docs/decisions/0010). */
-  course: (schoolId: string, courseId: number, language: string) =>
-    withQuery(`/course/${school(schoolId)}/${courseId}`, { [LANGUAGE_QUERY_PARAM]: language }),
 } as const;
+
+/** A host-portal page the school configured (study centre, a course), in the page's language; null when none is set. */
+export function portalLinkOf(template: string, language: string, courseId?: number): string | null {
+  return portalLink(template, { param: LANGUAGE_QUERY_PARAM, value: language }, courseId);
+}

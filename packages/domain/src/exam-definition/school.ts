@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPortalLinkTemplate } from '../complaints/portal-links';
 import { nameSchema, timezoneHoursSchema } from './primitives';
 
 /** The tenant the file describes; `id` is the `{schoolId}` of every URL (SPEC §2). */
@@ -15,4 +16,19 @@ export const schoolSchema = z.strictObject({
   antiCheatingSwitch: z.boolean().default(false).describe('SPEC §2: shows the complaint entry'),
   contactContext: z.string().default('').describe('The contact block of the exam information page'),
   timezoneHours: timezoneHoursSchema.default(8).describe("Default time zone of the school's exams"),
+  studyCentreUrl: z
+    .string()
+    .trim()
+    .refine(isPortalLinkTemplate, 'expected an https:// address or a path starting with /')
+    .default('')
+    .describe("The host portal's study centre; the link is hidden when empty"),
+  courseUrl: z
+    .string()
+    .trim()
+    .refine(isPortalLinkTemplate, 'expected an https:// address or a path starting with /')
+    .refine((value) => value === '' || value.includes('{courseId}'), 'expected the {courseId} slot')
+    .default('')
+    .describe(
+      "A linked course's page on the host portal, with {courseId}; course cards link nowhere when empty",
+    ),
 });

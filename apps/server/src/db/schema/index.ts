@@ -1,5 +1,6 @@
 export { appointments } from './appointments';
 export { answerLoads, answers, examResults, subjectFeedbacks, switchScreenEvents } from './attempts';
+export { complaints } from './complaints';
 export { courses } from './courses';
 export { accommodations, examCourses, examGroups, examRules, redemptionCodes } from './exam-links';
 export { exams } from './exams';

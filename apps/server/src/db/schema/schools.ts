@@ -10,5 +10,8 @@ export const schools = pgTable('schools', {
   antiCheatingSwitch: boolean().notNull().default(false),
   contactContext: text().notNull().default(''),
   timezoneHours: integer().notNull().default(8),
+  /** The host portal's study centre and a course's page (`{courseId}`); links are hidden when empty (decision 0028). */
+  studyCentreUrl: text().notNull().default(''),
+  courseUrl: text().notNull().default(''),
   createdAt: createdAt(),
 });

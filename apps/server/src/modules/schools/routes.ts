@@ -12,7 +12,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     {
       schema: {
         tags: ['schools'],
-        summary: 'Public details of a school (name, open flag, contact)',
+        summary: 'Public details of a school (name, open flag, contact, host-portal links)',
         params: z.object({ schoolId: z.string().regex(SCHOOL_ID_PATTERN, 'expected a school id') }),
         response: {
           200: envelopeSchema(
@@ -21,6 +21,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
               name: z.string(),
               isOpen: z.boolean(),
               contactContext: z.string(),
+              studyCentreUrl: z.string(),
+              courseUrl: z.string(),
             }),
           ),
           ...errorResponses(400, 404),
@@ -35,6 +37,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         name: school.name,
         isOpen: school.isOpen,
         contactContext: school.contactContext,
+        studyCentreUrl: school.studyCentreUrl,
+        courseUrl: school.courseUrl,
       });
     },
   );

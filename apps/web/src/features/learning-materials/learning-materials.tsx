@@ -4,7 +4,8 @@ import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/client';
 import { linkedCoursesQueryOptions } from '@/api/courses';
-import { paths } from '@/lib/routes';
+import { schoolQueryOptions } from '@/api/portal';
+import { portalLinkOf } from '@/lib/routes';
 
 export interface LearningMaterialsProps {
   schoolId: string;
@@ -12,22 +13,28 @@ export interface LearningMaterialsProps {
   language: string;
 }
 
-function CourseCard({ course, href }: { course: LinkedCourse; href: string }) {
+function CourseCard({ course, href }: { course: LinkedCourse; href: string | null }) {
   const { t } = useTranslation();
-  return (
+  const card = (
+    <Card
+      hoverable={href !== null}
+      size="small"
+      cover={
+        course.cardImageUrl ? (
+          <img alt="" src={course.cardImageUrl} style={{ height: 120, objectFit: 'cover' }} />
+        ) : undefined
+      }
+    >
+      <Card.Meta title={course.title} description={t('learning.learners', { count: course.learnCnt })} />
+    </Card>
+  );
+  // The course view belongs to the host portal: a card links there only where the school set its address.
+  return href ? (
     <a href={href} target="_blank" rel="noreferrer">
-      <Card
-        hoverable
-        size="small"
-        cover={
-          course.cardImageUrl ? (
-            <img alt="" src={course.cardImageUrl} style={{ height: 120, objectFit: 'cover' }} />
-          ) : undefined
-        }
-      >
-        <Card.Meta title={course.title} description={t('learning.learners', { count: course.learnCnt })} />
-      </Card>
+      {card}
     </a>
+  ) : (
+    card
   );
 }
 
@@ -35,6 +42,7 @@ function CourseCard({ course, href }: { course: LinkedCourse; href: string }) {
 export function LearningMaterials({ schoolId, examId, language }: LearningMaterialsProps) {
   const { t } = useTranslation();
   const courses = useQuery(linkedCoursesQueryOptions(schoolId, examId));
+  const courseUrl = useQuery(schoolQueryOptions(schoolId)).data?.courseUrl ?? '';
   if (courses.error) return <Alert type="warning" showIcon title={t(errorMessageKey(courses.error))} />;
   if (!courses.data) return <Skeleton active />;
   if (courses.data.length === 0) {
@@ -44,7 +52,7 @@ export function LearningMaterials({ schoolId, examId, language }: LearningMateri
     <Row gutter={[16, 16]} aria-label={t('learning.title')}>
       {courses.data.map((course) => (
         <Col key={course.id} xs={24} sm={12} lg={8}>
-          <CourseCard course={course} href={paths.course(schoolId, course.courseId, language)} />
+          <CourseCard course={course} href={portalLinkOf(courseUrl, language, course.courseId)} />
         </Col>
       ))}
     </Row>

@@ -64,7 +64,11 @@ describe('exam information page, logged in, against the real server', () => {
     await userEvent.click(await screen.findByRole('tab', { name: '学习资料' }));
     const title = await screen.findByText('Java 基础');
     expect(screen.getByText('1280 人学过')).toBeTruthy();
-    expect(title.closest('a')?.getAttribute('href')).toBe(`/course/${schoolId}/1001?sxz-lang=zh_CN`);
+    // The school's course address with the course filled in (decision 0028).
+    expect(title.closest('a')?.getAttribute('href')).toBe('https://lms.example/course/1001?sxz-lang=zh_CN');
+    expect(screen.getByRole('link', { name: '前往学习中心' }).getAttribute('href')).toBe(
+      '/studyCenter/web-test?sxz-lang=zh_CN',
+    );
   });
 
   it('clicking an attempt opens its examResult route', async () => {

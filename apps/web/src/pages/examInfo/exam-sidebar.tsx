@@ -3,11 +3,12 @@ import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '@/api/client';
+import { schoolQueryOptions } from '@/api/portal';
 import { attemptHistoryQueryOptions } from '@/api/records';
 import { ComplaintEntry } from '@/features/complaint-entry/complaint-entry';
 import { ContactUs } from '@/features/contact-us/contact-us';
 import { RecordsList } from '@/features/records/records-list';
-import { paths } from '@/lib/routes';
+import { paths, portalLinkOf } from '@/lib/routes';
 
 export interface ExamSidebarProps {
   schoolId: string;
@@ -21,6 +22,9 @@ export interface ExamSidebarProps {
 export function ExamSidebar({ schoolId, exam, isOpenMode, identifyCode, language }: ExamSidebarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const school = useQuery(schoolQueryOptions(schoolId));
+  // The study centre belongs to the host portal: linked only where the school set its address (decision 0028).
+  const studyCentre = school.data ? portalLinkOf(school.data.studyCentreUrl, language) : null;
   const history = useQuery({
     ...attemptHistoryQueryOptions({ schoolId, examId: exam.examId, isOpenMode, identifyCode }),
     // An open visitor is known only by identifyCode; without one there is no history to ask for.
@@ -57,11 +61,8 @@ export function ExamSidebar({ schoolId, exam, isOpenMode, identifyCode, language
         extra={history.data ? t('records.total', { total: history.data.total }) : null}
       >
         {records}
-        {!isOpenMode && (
-          <Typography.Link
-            href={paths.studyCentre(schoolId, language)}
-            style={{ display: 'block', marginTop: 12 }}
-          >
+        {!isOpenMode && studyCentre && (
+          <Typography.Link href={studyCentre} style={{ display: 'block', marginTop: 12 }}>
             {t('records.studyCentre')}
           </Typography.Link>
         )}

@@ -1,0 +1,1 @@
+export { complaintRoutes } from './routes';
