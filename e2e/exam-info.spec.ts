@@ -64,7 +64,7 @@ const DEMO_EXAMS: DemoExam[] = [
     examName: '网络基础单次测验',
     button: { zh_CN: '次数已用完', en_US: 'No attempts left' },
     answerMinutes: 30,
-    records: { zh_CN: /85 分通过$/, en_US: /85 pointsPassed$/ },
+    records: { zh_CN: /100 分通过$/, en_US: /100 pointsPassed$/ },
   },
   {
     key: 'proctored-later',
@@ -97,7 +97,7 @@ const DEMO_EXAMS: DemoExam[] = [
     examName: '离散数学补考',
     button: { zh_CN: '已结束', en_US: 'Ended' },
     answerMinutes: 90,
-    records: { zh_CN: /45 分未通过$/, en_US: /45 pointsFailed$/ },
+    records: { zh_CN: /50 分未通过$/, en_US: /50 pointsFailed$/ },
   },
   { key: 'auth-code', examName: '信息安全导论随堂考（需授权码）', button: START, answerMinutes: 40 },
   { key: 'rehearsal', examName: '期末考试全流程演练（须知 + 授权码）', button: START, answerMinutes: 90 },

@@ -16,5 +16,21 @@ export function pastAttemptSchema(now: Date) {
       .describe('grading: a person still has to grade it (isScoring 1)'),
     score: z.number().nonnegative().optional(),
     isPassed: z.boolean().optional(),
+    answers: z
+      .record(
+        keySchema,
+        z.strictObject({
+          answer: z
+            .unknown()
+            .refine(
+              (value) => value !== undefined && value !== null,
+              'required (leave an unanswered subject out)',
+            )
+            .describe('As the answer page saves it: "B", ["A","C"], true, ["text"], "essay text"'),
+          score: z.number().nonnegative().optional().describe("An essay's or program's grade from a person"),
+        }),
+      )
+      .default({})
+      .describe('By subject key: the answers that give the score (graded as on hand-in)'),
   });
 }

@@ -2,6 +2,7 @@ import type { ErrorIssue } from '../errors/app-error';
 import { type ExamDefinition, examDefinitionSchema } from './definition';
 import { findExamRuleIssues } from './exam-rules';
 import { definitionErrorMap, issuesFromZod, orderIssues } from './issues';
+import { findPastAttemptIssues } from './past-attempt-rules';
 import { findReferenceIssues } from './references';
 
 export type ParseExamDefinitionResult =
@@ -20,6 +21,9 @@ export function parseExamDefinition(input: unknown, now: Date): ParseExamDefinit
     ...findReferenceIssues(input),
     ...findExamRuleIssues(input, now),
   ]);
+  // Past attempts are graded against their papers, so only a file otherwise valid is checked (a wrong key would
+  // otherwise be reported again as every score it changes).
+  if (parsed.success && issues.length === 0) issues.push(...findPastAttemptIssues(parsed.data));
   if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data };
   return { ok: false, issues };
 }

@@ -67,6 +67,7 @@ export function validDefinition() {
             status: 'graded',
             score: 10,
             isPassed: true,
+            answers: { q1: { answer: 'B' } },
           },
         ],
       },

@@ -6,3 +6,4 @@ export {
   type SubjectGrade,
   summariseGrades,
 } from './grade-objective';
+export { type GradedPastAnswer, gradePastAttempt, isRightByHand, type PastAnswer } from './past-attempt';

@@ -1,4 +1,6 @@
 import type { ExamDefinitionExam } from '@iexam/domain/exam-definition';
+import { gradePastAttempt } from '@iexam/domain/grading';
+import type { SubjectType } from '@iexam/domain/subjects';
 import type { DbOrTx } from '../../db/client';
 import { importPapers } from './import-papers';
 import { idFor, type SchoolKeys } from './import-school';
@@ -7,6 +9,7 @@ import {
   setExamCourses,
   setExamGroups,
   setExamRules,
+  setPastAnswers,
   setSessionGroups,
   setUnusedRedemptionCodes,
   syncExam,
@@ -78,36 +81,49 @@ export async function importExam(
     );
   }
 
-  const paperIds = await importPapers(db, schoolId, examId, papers, keys, summary);
+  const { paperIds, subjectIds } = await importPapers(db, schoolId, examId, papers, keys, summary);
 
-  for (const {
-    key,
-    user,
-    session,
-    paper,
-    status,
-    score,
-    isPassed,
-    startAnswerTime,
-    submittedAt,
-  } of attempts) {
+  for (const { key, user, session, paper, status, answers, startAnswerTime, submittedAt } of attempts) {
     // The deadline an attempt had: its start plus the answer time, never before it was handed in.
     const deadline = new Date(
       Math.max(startAnswerTime.getTime() + fields.examSettingTime * 60_000, submittedAt.getTime()),
     );
-    const outcome = await syncPastAttempt(db, schoolId, examId, {
+    // The record is what its answers give, graded as a hand-in would (the file was checked to say the same).
+    const subjects = papers.find((candidate) => candidate.key === paper)?.subjects ?? [];
+    const graded = gradePastAttempt(
+      subjects.map((subject) => ({
+        ...subject,
+        subjectType: subject.subjectType as SubjectType,
+        correctAnswer: subject.correctAnswer ?? null,
+      })),
+      answers,
+      fields.passScore,
+    );
+    const { outcome, id } = await syncPastAttempt(db, schoolId, examId, {
       importKey: key,
       userId: idFor(keys.users, user),
       sessionId: session === undefined ? null : idFor(sessionIds, session),
       paperId: idFor(paperIds, paper),
       status,
-      score: score ?? null,
-      isPassed: isPassed ?? null,
+      score: status === 'submitted' ? null : graded.score,
+      isPassed: status === 'submitted' ? null : graded.isPassed,
       isScoring: status === 'grading' ? 1 : 0,
       startAnswerTime,
       submittedAt,
       deadline,
     });
     countRow(summary, 'attempts', outcome);
+    const idsOfPaper = subjectIds.get(paper);
+    const rows = graded.answers.map(({ key: subjectKey, answer, grade, isByHand }) => ({
+      subjectId: idFor(idsOfPaper ?? new Map(), subjectKey),
+      answer: answer ?? null,
+      // Handed in: no save can follow, so the first seq is as good as any.
+      seq: 0,
+      savedAt: submittedAt,
+      score: grade.isMachineGraded ? grade.score : null,
+      isCorrect: grade.isMachineGraded ? grade.isCorrect : null,
+      gradedAt: isByHand ? submittedAt : null,
+    }));
+    countLinks(summary, 'answers', await setPastAnswers(db, schoolId, id, rows));
   }
 }

@@ -18,17 +18,22 @@ export async function importPapers(
   paperList: ExamDefinitionPaper[],
   keys: SchoolKeys,
   summary: ImportSummary,
-): Promise<Map<string, number>> {
+): Promise<{ paperIds: Map<string, number>; subjectIds: Map<string, Map<string, number>> }> {
   const paperIds = new Map<string, number>();
+  // By paper key, then subject key: what past attempts' answers point at.
+  const subjectIds = new Map<string, Map<string, number>>();
   for (const { subjects, ...paper } of paperList) {
     const synced = await syncPaper(db, schoolId, examId, paper);
     countRow(summary, 'papers', synced.outcome);
     paperIds.set(paper.key, synced.id);
+    const idsOfPaper = new Map<string, number>();
+    subjectIds.set(paper.key, idsOfPaper);
 
     for (const [index, subject] of subjects.entries()) {
       const { cases, knowledgePoints, abilities, ...fields } = subject;
       const { outcome, id } = await syncSubject(db, schoolId, synced.id, { ...fields, position: index + 1 });
       countRow(summary, 'subjects', outcome);
+      idsOfPaper.set(subject.key, id);
       countLinks(summary, 'subjectCases', await setSubjectCases(db, schoolId, id, cases));
       const pointIds = knowledgePoints.map((point) => idFor(keys.knowledgePoints, point));
       countLinks(
@@ -43,5 +48,5 @@ export async function importPapers(
       countLinks(summary, 'subjectAbilities', await setSubjectAbilities(db, schoolId, id, weights));
     }
   }
-  return paperIds;
+  return { paperIds, subjectIds };
 }

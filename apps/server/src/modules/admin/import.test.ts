@@ -2,7 +2,16 @@ import { AppError } from '@iexam/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { appointments, exams, openCandidates, redemptionCodes, sessions, users } from '../../db/schema';
+import {
+  answers,
+  appointments,
+  examResults,
+  exams,
+  openCandidates,
+  redemptionCodes,
+  sessions,
+  users,
+} from '../../db/schema';
 import { readDemoDefinition, seedDemoSchool } from '../../db/seed/demo-school';
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
@@ -63,6 +72,37 @@ describe('exam definition import', () => {
     expect(json.statusCode).toBe(200);
     expect(json.json().data.summary.updated).toEqual({});
     expect(await snapshotTables(db())).toEqual(afterSeed);
+  });
+
+  it('a past attempt is stored with the answers that give its score; a score they do not give is refused', async () => {
+    const definition = readDemoDefinition() as {
+      exams: { key: string; attempts: Record<string, unknown>[] }[];
+    };
+    const limitReached = definition.exams.find((exam) => exam.key === 'limit-reached');
+    Object.assign(limitReached?.attempts[0] ?? {}, { score: 85 });
+    const refused = await importExamDefinition(db(), definition, NOW).catch((caught: unknown) => caught);
+    expect((refused as AppError).issues).toContainEqual({
+      path: `exams[${definition.exams.indexOf(limitReached as never)}].attempts[0].score`,
+      message: 'the answers give 100',
+    });
+
+    await seedDemoSchool(db(), NOW);
+    const [exam] = await db().select().from(exams).where(eq(exams.key, 'limit-reached'));
+    const [attempt] = await db()
+      .select()
+      .from(examResults)
+      .where(eq(examResults.examId, exam?.id ?? 0));
+    expect(attempt).toMatchObject({ status: 'graded', score: 100, isPassed: true });
+    const stored = await db()
+      .select()
+      .from(answers)
+      .where(eq(answers.examResultId, attempt?.id ?? 0));
+    expect(stored.map((row) => [row.answer, row.score, row.isCorrect])).toEqual(
+      expect.arrayContaining([
+        [true, 50, true],
+        ['B', 50, true],
+      ]),
+    );
   });
 
   it('through the route, the ten mistakes are a 400 listing exactly those paths, the first named in the message', async () => {

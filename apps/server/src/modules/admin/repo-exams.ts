@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accommodations,
+  answers,
   appointments,
   examCourses,
   examGroups,
@@ -177,5 +178,21 @@ export async function syncPastAttempt(
     eq(examResults.examId, examId),
     eq(examResults.importKey, attempt.importKey),
   );
-  return (await syncRow(db, examResults, where, { schoolId, examId, ...attempt })).outcome;
+  return idOf(await syncRow(db, examResults, where, { schoolId, examId, ...attempt }));
+}
+
+/** The answers of a past attempt, exactly these (by subject): what its record and result page are made from. */
+export function setPastAnswers(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  rows: Omit<typeof answers.$inferInsert, 'schoolId' | 'examResultId'>[],
+) {
+  return syncLinks(
+    db,
+    answers,
+    and(eq(answers.schoolId, schoolId), eq(answers.examResultId, examResultId)),
+    { subjectId: answers.subjectId },
+    rows.map((row) => ({ schoolId, examResultId, ...row })),
+  );
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
@@ -93,6 +94,18 @@ describe('grading essays and programs by hand (issue 6)', () => {
       isPassed: true,
     });
     expect((await as('GET', `/api/admin/v1/grading/attempts?examId=${exam.id}`)).json().data).toEqual([]);
+    // Full marks from a person count as right in the result (issue 17 defect 8: "right 4/6" beside a full-marks
+    // program); less than full marks does not.
+    const rightOf = async () =>
+      Object.fromEntries(
+        (await db().select().from(answers).where(eq(answers.examResultId, attempt.id))).map((row) => [
+          row.subjectId,
+          row.isCorrect,
+        ]),
+      );
+    expect(await rightOf()).toMatchObject({ [subjectIds.essay]: true, [subjectIds.code]: true });
+    await grade(subjectIds.essay, 9.5);
+    expect(await rightOf()).toMatchObject({ [subjectIds.essay]: false, [subjectIds.code]: true });
   });
 
   it('candidates cannot grade; another school’s attempt is 404', async () => {

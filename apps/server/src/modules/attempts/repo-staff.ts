@@ -56,11 +56,11 @@ export async function setManualGrade(
   schoolId: string,
   examResultId: number,
   subjectId: number,
-  grade: { score: number; graderComment: string; gradedByUserId: number; gradedAt: Date },
+  grade: { score: number; graderComment: string; gradedByUserId: number; gradedAt: Date; isCorrect: boolean },
 ) {
   const rows = await tx
     .update(answers)
-    .set({ ...grade, isCorrect: null })
+    .set(grade)
     .where(
       and(
         eq(answers.schoolId, schoolId),

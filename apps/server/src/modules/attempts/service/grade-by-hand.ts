@@ -1,5 +1,6 @@
 import { isAnswered } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
+import { isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
 import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
@@ -107,6 +108,8 @@ export async function gradeSubjectByHand(
       graderComment: input.comment.trim(),
       gradedByUserId: grader.userId,
       gradedAt: now,
+      // Full marks from a person is a right answer in the result's count (issue 17 defect 8).
+      isCorrect: isRightByHand(input.score, subject.score),
     });
     if (!isGraded)
       throw new AppError('CONFLICT', { message: 'the candidate left this subject empty: it scores 0' });

@@ -1,4 +1,4 @@
-import { summariseGrades } from '@iexam/domain/grading';
+import { isRightByHand, summariseGrades } from '@iexam/domain/grading';
 import type { DbOrTx } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAnswers, findAttempt, findSubjectsOfPaper, setAnswerGrades } from '../repo';
@@ -29,7 +29,7 @@ export async function recomputeOutcome(tx: DbOrTx, schoolId: string, examResultI
       grade: {
         isMachineGraded: true as const,
         score: row.score ?? 0,
-        isCorrect: (row.score ?? 0) >= subject.score,
+        isCorrect: isRightByHand(row.score ?? 0, subject.score),
       },
     };
   });
