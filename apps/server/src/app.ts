@@ -15,6 +15,7 @@ import { attemptAdminRoutes } from './modules/attempts/admin-routes';
 import { attemptRoutes } from './modules/attempts/routes';
 import { prepareUpcomingAttempts } from './modules/attempts/service/prepare-attempts';
 import { sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
+import { certificateRoutes } from './modules/certificates';
 import { complaintRoutes } from './modules/complaints';
 import { examInfoRoutes } from './modules/exams/info-routes';
 import { portalRoutes } from './modules/exams/portal-routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(resultRoutes, deps);
   await app.register(pointRoutes, deps);
   await app.register(complaintRoutes, deps);
+  await app.register(certificateRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(appointmentRoutes, deps);
   await app.register(mediaRoutes, { db: database.db, mediaDir: config.mediaDir, videoSigner });

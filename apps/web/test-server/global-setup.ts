@@ -76,6 +76,13 @@ export default async function setup(project: TestProject) {
     endTime: hours(3),
     deletedAt: hours(-2),
   });
+  // Mails certificates (isPush 1): the mailbox bind modal's exam.
+  const pushExam = await createExam(db, school.id, {
+    examName: '证书考试',
+    isPush: 1,
+    beginTime: hours(-1),
+    endTime: hours(3),
+  });
   const openExam = await createExam(db, school.id, {
     examName: '免登录考试',
     isAllowNologin: '1',
@@ -98,6 +105,7 @@ export default async function setup(project: TestProject) {
     private: privateExam.id,
     deleted: deletedExam.id,
     open: openExam.id,
+    push: pushExam.id,
   });
   project.provide('openIdentifyCode', openCandidate.identifyCode);
   project.provide('startAndBooking', await createStartAndBookingData(app, school.id));

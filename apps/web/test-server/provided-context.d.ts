@@ -14,7 +14,7 @@ declare module 'vitest' {
     schoolId: string;
     candidateToken: string;
     /** Exams of the exam information page tests. */
-    examIds: { info: number; private: number; deleted: number; open: number };
+    examIds: { info: number; private: number; deleted: number; open: number; push: number };
     openIdentifyCode: string;
     /** The start-flow and booking exams, candidates (a token each) and codes (start-and-booking-data.ts). */
     startAndBooking: {

@@ -7,8 +7,6 @@ export const SESSION_KEYS = {
   isAllowWatermark: 'isAllowWatermark',
   isFullscreen: 'isFullscreen',
   complaintReportInfo: 'complaintReportInfo',
-  /** No server call takes the certificate mailbox yet; the address the candidate entered is kept here. */
-  certificateMailbox: 'certificateMailbox',
   /** 2 while this tab previews an exam (lib/exam-content-status.ts). */
   examContentStatus: 'examContentStatus',
 } as const;

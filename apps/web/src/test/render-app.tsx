@@ -23,10 +23,11 @@ export function renderApp(url: string) {
 /** One component inside the app's providers and a router at `url` (for query flags and links). */
 export function renderInApp(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

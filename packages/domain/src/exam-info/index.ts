@@ -1,3 +1,4 @@
+export * from './certificate-mailbox';
 export { clockOffsetMs, formatCountdown, secondsUntil } from './countdown';
 export { DESKTOP_CLIENT_MARKER, isDesktopClientUserAgent } from './desktop-client';
 export {

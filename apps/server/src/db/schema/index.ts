@@ -1,5 +1,6 @@
 export { appointments } from './appointments';
 export { answerLoads, answers, examResults, subjectFeedbacks, switchScreenEvents } from './attempts';
+export { certificateMailboxes } from './certificate-mailboxes';
 export { complaints } from './complaints';
 export { courses } from './courses';
 export { accommodations, examCourses, examGroups, examRules, redemptionCodes } from './exam-links';

@@ -1,46 +1,47 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { readSessionJson, SESSION_KEYS, writeSession } from '@/lib/session-store';
-
-interface StoredMailbox {
-  examId: number;
-  email: string;
-}
+import { bindCertificateMailbox, certificateMailboxQueryOptions } from '@/api/certificates';
+import { errorMessageKey } from '@/api/client';
 
 export interface MailboxBindModalProps {
   /** forcesMailboxBind (SPEC §6): isPush 1, logged in, not open. */
   isRequired: boolean;
+  schoolId: string;
   examId: number;
 }
 
-function hasStoredMailbox(examId: number): boolean {
-  return readSessionJson<StoredMailbox>(SESSION_KEYS.certificateMailbox)?.examId === examId;
-}
-
 /**
- * SPEC §6 certificate mailbox bind modal, forced: it cannot be dismissed without an address. No server call takes
- * the address yet, so it is kept in session storage (certificateMailbox) until one does.
+ * SPEC §6 certificate mailbox bind modal, forced: it cannot be dismissed without an address. The address is kept on
+ * the server (PUT …/certificateMailbox), so the modal asks once per candidate and exam, on any device.
  */
-export function MailboxBindModal({ isRequired, examId }: MailboxBindModalProps) {
+export function MailboxBindModal({ isRequired, schoolId, examId }: MailboxBindModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<{ email: string }>();
-  const [isBound, setIsBound] = useState(() => hasStoredMailbox(examId));
+  const options = certificateMailboxQueryOptions(schoolId, examId);
+  const mailbox = useQuery({ ...options, enabled: isRequired });
+  const bind = useMutation({
+    mutationFn: (email: string) => bindCertificateMailbox(schoolId, { examId, email }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(options.queryKey, saved);
+      void message.success(t('mailbox.saved'));
+    },
+  });
 
   const onOk = async () => {
     const { email } = await form.validateFields();
-    writeSession(SESSION_KEYS.certificateMailbox, JSON.stringify({ examId, email: email.trim() }));
-    setIsBound(true);
-    void message.success(t('mailbox.saved'));
+    bind.mutate(email.trim());
   };
 
   return (
     <Modal
-      open={isRequired && !isBound}
+      open={isRequired && mailbox.data !== undefined && mailbox.data.email === null}
       title={t('mailbox.title')}
       okText={t('mailbox.submit')}
       onOk={() => void onOk().catch(() => undefined)}
+      confirmLoading={bind.isPending}
       closable={false}
       maskClosable={false}
       keyboard={false}
@@ -48,6 +49,9 @@ export function MailboxBindModal({ isRequired, examId }: MailboxBindModalProps) 
       forceRender
     >
       <Typography.Paragraph>{t('mailbox.description')}</Typography.Paragraph>
+      {bind.error && (
+        <Alert type="error" showIcon title={t(errorMessageKey(bind.error))} style={{ marginBottom: 16 }} />
+      )}
       <Form form={form} layout="vertical">
         <Form.Item
           name="email"
@@ -57,7 +61,7 @@ export function MailboxBindModal({ isRequired, examId }: MailboxBindModalProps) 
             { type: 'email', message: t('mailbox.invalid') },
           ]}
         >
-          <Input type="email" autoComplete="email" />
+          <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>
       </Form>
     </Modal>

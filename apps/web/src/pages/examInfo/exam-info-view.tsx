@@ -65,6 +65,7 @@ export function ExamInfoView(props: ExamInfoViewProps) {
     <Flex vertical gap="middle">
       <ExamWatermark account={watermarkAccount} examResultId={exam.userGoingExamResultId} />
       <MailboxBindModal
+        schoolId={schoolId}
         isRequired={forcesMailboxBind(exam, props.account !== null, isOpenMode)}
         examId={exam.examId}
       />
