@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { renderApp } from '@/test/render-app';
 
@@ -12,6 +12,7 @@ describe('portal page against the real server', () => {
   });
   afterEach(() => {
     setApiBearerToken(undefined);
+    vi.restoreAllMocks();
   });
 
   it('shows the school, the candidate and their exams with status, each linking to its exam information page', async () => {
@@ -31,11 +32,21 @@ describe('portal page against the real server', () => {
   });
 
   it('without a login it sends the visitor to the login page with the way back and the language', async () => {
+    const statuses: string[] = [];
+    const realFetch = window.fetch;
+    vi.spyOn(window, 'fetch').mockImplementation(async (...args) => {
+      const response = await realFetch(...args);
+      statuses.push(`${response.status} ${new URL(String(args[0])).pathname}`);
+      return response;
+    });
     const { router } = renderApp(`/portal/${schoolId}?sxz-lang=en_US`);
     await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/login/index');
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('redirect')).toBe(`/portal/${schoolId}?sxz-lang=en_US`);
     expect(params.get('sxz-lang')).toBe('en_US');
+    // One refusal tells the page there is no login; the exam list is never asked for (issue 17 defect 10).
+    expect(statuses.filter((line) => line.startsWith('401'))).toHaveLength(1);
+    expect(statuses.some((line) => line.includes('/portal/exams'))).toBe(false);
   });
 });

@@ -22,7 +22,8 @@ export function PortalPage() {
 
   const school = useQuery(schoolQueryOptions(schoolId));
   const me = useQuery(meQueryOptions());
-  const exams = useQuery(portalExamsQueryOptions(schoolId));
+  // Asked only of a candidate of this school: a visitor without a login gets one 401 (me), not one per call.
+  const exams = useQuery({ ...portalExamsQueryOptions(schoolId), enabled: me.data?.schoolId === schoolId });
 
   // Logged in at another school: the server hides this school's exams, so log in here instead.
   const isOtherSchool = me.data !== undefined && me.data.schoolId !== schoolId;
