@@ -1,10 +1,10 @@
 import { Result } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError, errorMessageKey } from '@/api/client';
+import { PortalLink } from '@/components/portal-link';
 import { currentLanguage } from '@/i18n';
-import { closeWindowAfter } from '@/lib/close-window';
+import { useCloseWindowAfter } from '@/lib/close-window';
 import { buildLoginUrl } from '@/lib/login-url';
 import { paths } from '@/lib/routes';
 
@@ -55,11 +55,16 @@ export function failureActionFor(error: unknown, input: Omit<ExamInfoFailureProp
   return { kind: 'warning', text: error.message };
 }
 
-function DeletedWarning() {
+function DeletedWarning({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
-  useEffect(() => closeWindowAfter(EXAM_DELETED_CLOSE_DELAY_MS), []);
+  const isStillOpen = useCloseWindowAfter(EXAM_DELETED_CLOSE_DELAY_MS);
   return (
-    <Result status="warning" title={t('errors.examDeleted')} subTitle={t('examInfo.examDeletedClosing')} />
+    <Result
+      status="warning"
+      title={t('errors.examDeleted')}
+      subTitle={t(isStillOpen ? 'examInfo.examDeletedOpen' : 'examInfo.examDeletedClosing')}
+      extra={isStillOpen ? <PortalLink schoolId={schoolId} /> : null}
+    />
   );
 }
 
@@ -76,7 +81,7 @@ export function ExamInfoFailure(props: ExamInfoFailureProps) {
     case 'redirect':
       return <Navigate to={action.to} replace state={action.state} />;
     case 'deleted':
-      return <DeletedWarning />;
+      return <DeletedWarning schoolId={props.schoolId} />;
     case 'warning':
       return <Result status="warning" title={action.text ?? t(errorMessageKey(props.error))} />;
     default: {

@@ -122,6 +122,7 @@ describe('exam information page, logged in, against the real server', () => {
     expect(await screen.findByText('考试已被删除')).toBeTruthy();
     expect(close).not.toHaveBeenCalled();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
+    expect(await screen.findByText('请关闭此页面，或回到学校首页。')).toBeTruthy();
   });
 
   it('a missing examId shows the tip and closes the window after 2 s; a malformed one shows the number tip', async () => {
@@ -129,6 +130,9 @@ describe('exam information page, logged in, against the real server', () => {
     const { unmount } = renderApp(`/iexam/${schoolId}/examInfo`);
     expect(await screen.findByText('缺少考试编号，页面即将关闭')).toBeTruthy();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
+    // A tab the browser keeps open (not opened by a script) stops promising to close and offers the way out.
+    expect(await screen.findByText('缺少考试编号。请关闭此页面，或回到学校首页。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回到学校首页' }).getAttribute('href')).toBe(`/portal/${schoolId}`);
     unmount();
     renderApp(`/iexam/${schoolId}/examInfo?examId=12abc`);
     expect(await screen.findByText('考试编号必须是正整数')).toBeTruthy();

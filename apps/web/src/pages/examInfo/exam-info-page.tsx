@@ -8,6 +8,7 @@ import { displayNameOf, meQueryOptions } from '@/api/accounts';
 import { isUnauthenticated } from '@/api/client';
 import { type ExamInfoAnswer, examInfoQueryOptions } from '@/api/exam-info';
 import { schoolQueryOptions } from '@/api/portal';
+import { PortalLink } from '@/components/portal-link';
 import { AccountMenu } from '@/features/account-menu/account-menu';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
@@ -19,7 +20,7 @@ import {
 } from '@/features/page-bars/page-bars';
 import { currentLanguage } from '@/i18n';
 import { desktopClientVersion, detectBrowser } from '@/lib/browser';
-import { closeWindowAfter } from '@/lib/close-window';
+import { useCloseWindowAfter } from '@/lib/close-window';
 import { buildLoginUrl } from '@/lib/login-url';
 import { useParentHeight } from '@/lib/use-parent-height';
 import { ExamInfoFailure } from './exam-info-failure';
@@ -32,17 +33,28 @@ export interface ExamInfoPageProps {
   isOpenMode?: boolean;
 }
 
-function ExamIdTip({ reason }: { reason: 'EXAM_ID_MISSING' | 'EXAM_ID_NOT_NUMBER' }) {
+function ExamIdTip({
+  reason,
+  schoolId,
+}: {
+  reason: 'EXAM_ID_MISSING' | 'EXAM_ID_NOT_NUMBER';
+  schoolId: string;
+}) {
   const { t } = useTranslation();
-  // SPEC §5: a missing examId closes the window after 2 s; a malformed one only says so.
-  useEffect(
-    () => (reason === 'EXAM_ID_MISSING' ? closeWindowAfter(EXAM_ID_CLOSE_DELAY_MS) : undefined),
-    [reason],
-  );
+  // SPEC §5: a missing examId closes the window after 2 s; a malformed one only says so. A tab the browser will
+  // not let a script close says so instead of promising to close (issue 17 defect 10).
+  const isStillOpen = useCloseWindowAfter(EXAM_ID_CLOSE_DELAY_MS, reason === 'EXAM_ID_MISSING');
   return (
     <Result
       status="warning"
-      title={t(reason === 'EXAM_ID_MISSING' ? 'examInfo.examIdMissing' : 'examInfo.examIdNotNumber')}
+      title={t(
+        reason === 'EXAM_ID_NOT_NUMBER'
+          ? 'examInfo.examIdNotNumber'
+          : isStillOpen
+            ? 'examInfo.examIdMissingOpen'
+            : 'examInfo.examIdMissing',
+      )}
+      extra={isStillOpen ? <PortalLink schoolId={schoolId} /> : null}
     />
   );
 }
@@ -120,7 +132,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
   );
 
   const content = !query.examId.ok ? (
-    <ExamIdTip reason={query.examId.reason} />
+    <ExamIdTip reason={query.examId.reason} schoolId={schoolId} />
   ) : examInfo.error ? (
     <ExamInfoFailure
       error={examInfo.error}
