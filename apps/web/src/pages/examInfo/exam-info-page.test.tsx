@@ -132,7 +132,9 @@ describe('exam information page, logged in, against the real server', () => {
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
     // A tab the browser keeps open (not opened by a script) stops promising to close and offers the way out.
     expect(await screen.findByText('缺少考试编号。请关闭此页面，或回到学校首页。')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '回到学校首页' }).getAttribute('href')).toBe(`/portal/${schoolId}`);
+    expect(screen.getByRole('link', { name: '回到学校首页' }).getAttribute('href')).toBe(
+      `/portal/${schoolId}`,
+    );
     unmount();
     renderApp(`/iexam/${schoolId}/examInfo?examId=12abc`);
     expect(await screen.findByText('考试编号必须是正整数')).toBeTruthy();
