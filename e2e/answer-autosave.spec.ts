@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { examIdOf, logIn } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { answerJavaPaper, JAVA_CODE_ANSWER, saveStatus } from './support/java-paper';
 import { saveScreenshot } from './support/screenshots';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { examIdOf, logIn, settled } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { examIdOf, logIn, TENANT } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 /**

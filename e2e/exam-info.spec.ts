@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { logIn } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 /**

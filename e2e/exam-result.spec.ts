@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { examIdOf, logIn } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 /**

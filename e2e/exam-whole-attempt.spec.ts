@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { examIdOf, logIn, settled, TENANT } from './support/demo-school';
+import { expect, test } from './support/fixtures';
 import { answerJavaPaper, JAVA_CODE_ANSWER, saveStatus } from './support/java-paper';
 import { saveScreenshot } from './support/screenshots';
 

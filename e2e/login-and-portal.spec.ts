@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 test('a demo candidate logs in, sees the exam list, and switches the language', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 /**

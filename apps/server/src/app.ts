@@ -143,6 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
+        // The HLS player (video.js's VHS) transmuxes in a worker it makes from a blob: URL; without this the video
+        // never plays (worker-src falls back to script-src 'self', issue 17 defect 1).
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         // The exam pages may be embedded by the school's portal (SPEC §2 `domain`).
         frameAncestors: ["'self'", 'https:'],
