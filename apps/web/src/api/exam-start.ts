@@ -46,7 +46,9 @@ export async function checkAuthCode(target: StartTarget & { authCode: string }):
 }
 
 /** SPEC §7 POST /api/iexam/sso/v1/generatetoken: every start check; tips 1 asks to confirm another running exam. */
-export function generateToken(target: StartTarget): Promise<{ tips: 0 | 1; examResultId: number | null }> {
+export function generateToken(
+  target: StartTarget,
+): Promise<{ tips: 0 | 1; examResultId: number | null; otherExamNames: string[] }> {
   return apiRequest('/api/iexam/sso/v1/generatetoken', {
     method: 'POST',
     schoolId: target.schoolId,

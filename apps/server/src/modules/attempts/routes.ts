@@ -74,7 +74,13 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         body: startBody,
         response: {
           200: envelopeSchema(
-            z.object({ tips: z.union([z.literal(0), z.literal(1)]), examResultId: z.number().nullable() }),
+            z.object({
+              tips: z.union([z.literal(0), z.literal(1)]),
+              examResultId: z.number().nullable(),
+              otherExamNames: z
+                .array(z.string())
+                .describe('With tips 1: the names of the running exams confirm would hand in'),
+            }),
           ),
           ...errorResponses(400, 401, 403, 404, 409, 410),
         },

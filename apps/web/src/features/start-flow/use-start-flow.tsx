@@ -74,13 +74,19 @@ export function useStartFlow(options: StartFlowOptions): {
     setAsking(null);
   };
 
-  const confirmOtherExam = async () => {
+  const confirmOtherExam = async (otherExamNames: string[]) => {
     postExamModal(domain, 'multipleExamModal', { examId: exam.examId, sessionId: exam.sessionId });
     return modal.confirm({
       title: t('startFlow.multipleExam.title'),
-      content: t('startFlow.multipleExam.content'),
+      content: t('startFlow.multipleExam.content', {
+        names: otherExamNames
+          .map((name) => t('startFlow.multipleExam.name', { name }))
+          .join(t('startFlow.multipleExam.separator')),
+      }),
       okText: t('startFlow.multipleExam.ok'),
       cancelText: t('startFlow.multipleExam.cancel'),
+      // Going on hands another exam in: an Enter must not do that (issue 17 defect 3).
+      autoFocusButton: 'cancel',
     });
   };
 
@@ -104,7 +110,7 @@ export function useStartFlow(options: StartFlowOptions): {
     }
     const token = await generateToken(target);
     if (token.tips === 1) {
-      if (!(await confirmOtherExam())) return null;
+      if (!(await confirmOtherExam(token.otherExamNames))) return null;
       await confirmStart(target);
     }
     return authCode === undefined ? {} : { authCode };

@@ -77,6 +77,8 @@ describe('answer page against the real server', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('unanswered-numbers').textContent).toBe('2, 3, 4, 5, 6');
     expect(within(dialog).getByTestId('flagged-numbers').textContent).toBe('1');
+    // An Enter or Space meant for the page lands on the safe button, not on 确定交卷 (issue 17 defect 3).
+    await waitFor(() => expect(document.activeElement?.textContent?.replace(/\s/g, '')).toBe('继续答题'));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定交卷' }));
 
     expect(await screen.findByText('已交卷', { selector: '.ant-result-title' })).toBeTruthy();

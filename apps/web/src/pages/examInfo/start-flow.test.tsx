@@ -133,11 +133,13 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
     const { router } = renderApp(examInfoUrl(exams.tipsOne));
     await userEvent.click(await screen.findByRole('button', { name: '开始考试' }));
     const confirm = await findDialog('有其他考试正在进行');
+    // It names the exam it would hand in, and the safe button has the focus, so an Enter does not hand it in.
     expect(
       within(confirm).getByText(
-        '您有另一场考试正在进行中。继续开始本场考试，那场考试将被自动交卷。确定继续吗？',
+        '您正在进行的考试《正在作答的另一场考试》将被自动交卷，然后开始本场考试。确定继续吗？',
       ),
     ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent?.replace(/\s/g, '')).toBe('取消'));
     await userEvent.click(within(confirm).getByRole('button', { name: '交卷并开始' }));
     await expectOnExamContent(router, exams.tipsOne);
   });

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../../db/client';
 import { loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
+import { getCachedExam } from '../../exams/service/published-exam';
 import type { ExamViewer } from '../../exams/service/viewer';
 import { requireOpenCandidate } from '../../open/service';
 import {
@@ -108,7 +109,13 @@ async function checkStartable(db: Db, candidate: Candidate, input: StartInput, c
 export async function prepareStart(db: Db, candidate: Candidate, input: StartInput, context: StartContext) {
   const { info, state } = await checkStartable(db, candidate, input, context);
   const tips = state.othersInProgress.length > 0 ? (1 as const) : (0 as const);
-  return { tips, examResultId: info.userGoingExamResultId };
+  // The confirmation names what it would hand in (issue 17 defect 3), from the process cache of exams.
+  const otherExamNames = await Promise.all(
+    state.othersInProgress.map(
+      async (other) => (await getCachedExam(db, candidate.schoolId, other.examId))?.examName ?? '',
+    ),
+  );
+  return { tips, examResultId: info.userGoingExamResultId, otherExamNames };
 }
 
 /** SPEC §7 confirm: the candidate agrees to hand in their other running exams (one exam at a time), then may start. */
