@@ -104,3 +104,18 @@ export function summarizeExamAttempts(
   }
   return summary;
 }
+
+/** The attempt states a candidate's page names, with a graded attempt whose results are not out told apart. */
+export type ShownAttemptStatus = 'in_progress' | 'submitted' | 'grading' | 'graded' | 'notAnnounced';
+
+/**
+ * The state the hand-in page names (issue 17 defect 7): a graded attempt is "results out" only where the exam's
+ * examResultFlag lets a results call say something (0, 1, 2); otherwise it is handed in with its results not
+ * announced, as the result page says.
+ */
+export function shownAttemptStatus(attempt: { status: string; examResultFlag: number }): ShownAttemptStatus {
+  if (attempt.status === 'graded')
+    return [0, 1, 2].includes(attempt.examResultFlag) ? 'graded' : 'notAnnounced';
+  if (attempt.status === 'in_progress' || attempt.status === 'grading') return attempt.status;
+  return 'submitted';
+}

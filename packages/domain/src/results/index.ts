@@ -3,7 +3,9 @@ export {
   announcedResult,
   attemptTimeUsedSeconds,
   type ExamAttemptsSummary,
+  type ShownAttemptStatus,
   type SummaryAttempt,
+  shownAttemptStatus,
   summarizeExamAttempts,
 } from './announcement';
 export { answerStatistics, type SubjectAnswerRecord, type SubjectStatistics } from './answer-statistics';

@@ -1,3 +1,4 @@
+import { shownAttemptStatus } from '@iexam/domain/results';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
@@ -47,7 +48,7 @@ export function AttemptOutcome({
     enabled: result === null,
   });
   const outcome = result ?? fetched.data;
-  const status = outcome?.status ?? 'submitted';
+  const status = outcome ? shownAttemptStatus(outcome) : 'submitted';
   const items = [
     { key: 'status', label: t('examContent.outcome.status'), children: t(`examContent.status.${status}`) },
   ];

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AttemptResult } from '@/api/attempts';
+import { renderInApp } from '@/test/render-app';
+import { AttemptOutcome } from './attempt-outcome';
+
+const handedIn = (fields: Partial<AttemptResult>): AttemptResult => ({
+  examResultId: 5,
+  examId: 9,
+  status: 'graded',
+  isScoring: 0,
+  submittedAt: '2026-06-01T08:00:00Z',
+  examResultFlag: 0,
+  score: 80,
+  isPassed: true,
+  ...fields,
+});
+const show = (result: AttemptResult) =>
+  renderInApp(
+    <AttemptOutcome
+      schoolId="s"
+      examId={9}
+      examResultId={5}
+      examName="期末考试"
+      sessionId={null}
+      openVisitor={null}
+      result={result}
+    />,
+  );
+
+describe('after the hand-in, the state agrees with what the results may say (issue 17 defect 7)', () => {
+  it('flag 3: handed in, results not announced (not "results out" beside a result page that says otherwise)', async () => {
+    show(handedIn({ examResultFlag: 3, score: null, isPassed: null }));
+    expect(await screen.findByText('已交卷，成绩未公布')).toBeTruthy();
+    expect(screen.queryByText('已出成绩')).toBeNull();
+  });
+
+  it('flag 0: results out, with the score and the verdict', async () => {
+    show(handedIn({}));
+    expect(await screen.findByText('已出成绩')).toBeTruthy();
+    expect(screen.getByText('80 分')).toBeTruthy();
+  });
+});
