@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ERROR_CODES } from '@iexam/domain/errors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createLiveSessions } from './auth/live-sessions';
@@ -31,8 +32,9 @@ import { schoolsRoutes } from './modules/schools/routes';
 import { authPlugin } from './plugins/auth';
 import { type Clock, clockPlugin } from './plugins/clock';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { bodyFor, errorsPlugin } from './plugins/errors';
 import { guessLimitPlugin } from './plugins/guess-limit';
+import { inputGuardsPlugin } from './plugins/input-guards';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
@@ -108,6 +110,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
+    // A path the router cannot decode (`%ff`) is the client's mistake, told in our envelope (issue 18).
+    frameworkErrors: (error, _request, reply) => {
+      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+      const body = isBadUrl
+        ? bodyFor('VALIDATION_FAILED', 'path: not a valid address (malformed percent-encoding)', {
+            field: 'path',
+          })
+        : bodyFor('INTERNAL', ERROR_CODES.INTERNAL.message);
+      void (reply as FastifyReply).status(isBadUrl ? 400 : 500).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

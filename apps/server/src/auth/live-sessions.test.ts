@@ -107,49 +107,66 @@ describe('the process memory of checked login sessions', () => {
     const sessions = createLiveSessions(database.db);
     const expiresAt = new Date(Date.now() + 60_000);
     await openSession('expiring', expiresAt);
-    expect(await sessions.isLive(schoolId, 'expiring', new Date())).toBe(true);
-    expect(await sessions.isLive(schoolId, 'expiring', new Date(expiresAt.getTime() + 1))).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, new Date())).toBe(true);
+    expect(
+      await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, new Date(expiresAt.getTime() + 1)),
+    ).toBe(false);
   });
 
   it('refuses a session of another school with the same id', async () => {
     const sessions = createLiveSessions(database.db);
     await openSession('school-bound', new Date(Date.now() + 60_000));
-    expect(await sessions.isLive(`${schoolId}-other`, 'school-bound', new Date())).toBe(false);
-    expect(await sessions.isLive(schoolId, 'school-bound', new Date())).toBe(true);
+    expect(
+      await sessions.isLive({ schoolId: `${schoolId}-other`, sessionId: 'school-bound', userId }, new Date()),
+    ).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'school-bound', userId }, new Date())).toBe(true);
+  });
+
+  it('refuses a session that another user opened, whatever the token says (issue 18)', async () => {
+    const sessions = createLiveSessions(database.db);
+    await openSession('user-bound', new Date(Date.now() + 60_000));
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, new Date())).toBe(
+      false,
+    );
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId }, new Date())).toBe(true);
+    // From memory too: the remembered session still belongs to its own user only.
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, new Date())).toBe(
+      false,
+    );
   });
 
   it('asks the database again after the recheck bound, so an unannounced deletion is seen', async () => {
     const sessions = createLiveSessions(database.db, { recheckMs: 100 });
     await openSession('deleted-by-hand', new Date(Date.now() + 60_000));
-    expect(await sessions.isLive(schoolId, 'deleted-by-hand', new Date())).toBe(true);
+    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, new Date())).toBe(true);
     await database.db
       .delete(authSessions)
       .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, 'deleted-by-hand')));
     await pause(150);
-    expect(await sessions.isLive(schoolId, 'deleted-by-hand', new Date())).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, new Date())).toBe(false);
   });
 
   it('a revocation announced while the session was being read is not undone by that read', async () => {
     const sessions = createLiveSessions(database.db, { pollMs: 0 });
     await openSession('raced', new Date(Date.now() + 60_000));
-    const reading = sessions.isLive(schoolId, 'raced', new Date());
+    const reading = sessions.isLive({ schoolId, sessionId: 'raced', userId }, new Date());
     sessions.forget(schoolId, 'raced');
     expect(await reading).toBe(false);
-    expect(await sessions.isLive(schoolId, 'raced', new Date())).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'raced', userId }, new Date())).toBe(false);
   });
 
   it('revoking deletes the session and announces it', async () => {
     await openSession('announced', new Date(Date.now() + 60_000));
     const watcher = createLiveSessions(database.db, { pollMs: 0 });
-    expect(await watcher.isLive(schoolId, 'announced', new Date())).toBe(true);
+    expect(await watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(true);
     await revokeAuthSession(database.db, schoolId, 'announced');
     const refused = await eventually(
-      () => watcher.isLive(schoolId, 'announced', new Date()).then((x) => !x),
+      () => watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date()).then((x) => !x),
       2_000,
     );
     expect(refused).toBe(true);
     const fresh = createLiveSessions(database.db);
-    expect(await fresh.isLive(schoolId, 'announced', new Date())).toBe(false);
+    expect(await fresh.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(false);
   });
 });
 

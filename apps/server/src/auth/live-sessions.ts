@@ -29,8 +29,11 @@ export interface LiveSessionsOptions {
 }
 
 export interface LiveSessions {
-  /** Whether the login session exists and has not expired at `now`: from memory when checked recently. */
-  isLive(schoolId: string, sessionId: string, now: Date): Promise<boolean>;
+  /**
+   * Whether the login session exists, belongs to the user the token names, and has not expired at `now`: from
+   * memory when checked recently.
+   */
+  isLive(session: { schoolId: string; sessionId: string; userId: number }, now: Date): Promise<boolean>;
   /** Forgets a session this process ended, at once (other processes learn it from the announcement). */
   forget(schoolId: string, sessionId: string): void;
 }
@@ -43,8 +46,8 @@ export interface LiveSessions {
 export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): LiveSessions {
   const recheckMs = options.recheckMs ?? SESSION_RECHECK_MS;
   const pollMs = options.pollMs ?? REVOCATION_POLL_MS;
-  const checked = new Map<string, { expiresAt: number; checkedAt: number }>();
-  const loading = new Map<string, Promise<Date | undefined>>();
+  const checked = new Map<string, { expiresAt: number; userId: number; checkedAt: number }>();
+  const loading = new Map<string, Promise<StoredSession | undefined>>();
   // Logged-out sessions seen lately: a database check that began before the logout must not be kept after it.
   const revoked = new Map<string, number>();
   let polledUntil: Date | undefined;
@@ -93,19 +96,23 @@ export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): L
       });
   }
 
-  function load(schoolId: string, sessionId: string, key: string): Promise<Date | undefined> {
+  function load(schoolId: string, sessionId: string, key: string): Promise<StoredSession | undefined> {
     const pending = loading.get(key);
     if (pending !== undefined) return pending;
     const startedAt = performance.now();
-    const promise = readSessionExpiry(db, schoolId, sessionId)
-      .then((expiresAt) => {
+    const promise = readSession(db, schoolId, sessionId)
+      .then((stored) => {
         // Logged out while the row was read: what was read may predate the logout.
         if (revoked.has(key)) return undefined;
-        if (expiresAt) {
+        if (stored) {
           if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value as string);
-          checked.set(key, { expiresAt: expiresAt.getTime(), checkedAt: startedAt });
+          checked.set(key, {
+            expiresAt: stored.expiresAt.getTime(),
+            userId: stored.userId,
+            checkedAt: startedAt,
+          });
         }
-        return expiresAt;
+        return stored;
       })
       .finally(() => loading.delete(key));
     loading.set(key, promise);
@@ -113,7 +120,7 @@ export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): L
   }
 
   return {
-    async isLive(schoolId, sessionId, now) {
+    async isLive({ schoolId, sessionId, userId }, now) {
       const clock = performance.now();
       pollInBackground(clock);
       const key = keyOf(schoolId, sessionId);
@@ -121,9 +128,10 @@ export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): L
       const hit = checked.get(key);
       // A process whose polls stopped answering trusts nothing older than the recheck bound either.
       if (hit && clock - hit.checkedAt < recheckMs && clock - polledAt < recheckMs)
-        return hit.expiresAt > now.getTime();
-      const expiresAt = await load(schoolId, sessionId, key);
-      return expiresAt !== undefined && expiresAt > now;
+        return hit.userId === userId && hit.expiresAt > now.getTime();
+      const stored = await load(schoolId, sessionId, key);
+      // The session must be the one the token's own user opened (issue 18: a session id is not a user id).
+      return stored !== undefined && stored.userId === userId && stored.expiresAt > now;
     },
     forget(schoolId, sessionId) {
       markRevoked(keyOf(schoolId, sessionId), performance.now());
@@ -136,13 +144,22 @@ interface PollRow {
   revoked: [string, string][] | string;
 }
 
-async function readSessionExpiry(db: DbOrTx, schoolId: string, sessionId: string) {
+interface StoredSession {
+  expiresAt: Date;
+  userId: number;
+}
+
+async function readSession(
+  db: DbOrTx,
+  schoolId: string,
+  sessionId: string,
+): Promise<StoredSession | undefined> {
   const [row] = await db
-    .select({ expiresAt: authSessions.expiresAt })
+    .select({ expiresAt: authSessions.expiresAt, userId: authSessions.userId })
     .from(authSessions)
     .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)))
     .limit(1);
-  return row?.expiresAt;
+  return row;
 }
 
 /**

@@ -71,10 +71,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // Every token we issue expires; one without an expiry is not ours to honour (issue 18).
+          requiredClaims: ['exp'],
           currentDate: now,
         });
         const claims = parseClaims(payload);
-        // Every token this signer issues has an expiry; one without is verified afresh each time.
         if (claims && typeof payload.exp === 'number') {
           if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
           verified.set(token, { claims, expiresAtSeconds: payload.exp });

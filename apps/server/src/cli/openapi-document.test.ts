@@ -8,3 +8,26 @@ describe('docs/openapi.json', () => {
     expect(await renderOpenapiDocument()).toBe(committed);
   });
 });
+
+describe('docs/openapi.json lets a client book (issue 18)', () => {
+  it("the booking call's body lists the form's fields", async () => {
+    const document = JSON.parse(await renderOpenapiDocument()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
+    };
+    const body = document.paths['/api/iexam/reserve/student/v1/exams/save']?.post?.requestBody?.content[
+      'application/json'
+    ]?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining([
+        'examId',
+        'sessionId',
+        'userName',
+        'schoolName',
+        'profession',
+        'education',
+        'redemptionCode',
+      ]),
+    );
+    expect(body.required).toEqual(expect.arrayContaining(['examId', 'sessionId']));
+  });
+});

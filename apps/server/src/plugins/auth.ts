@@ -36,7 +36,8 @@ export const authPlugin = fp(
       if (claims.typ === 'user') {
         // Logging out ends the session, so a copied token stops working (docs/decisions/0018: at once in this
         // process, within about a second in the others).
-        if (!(await options.liveSessions.isLive(claims.schoolId, claims.sessionId, request.now))) return;
+        const session = { schoolId: claims.schoolId, sessionId: claims.sessionId, userId: claims.userId };
+        if (!(await options.liveSessions.isLive(session, request.now))) return;
         request.principal = {
           kind: 'user',
           schoolId: claims.schoolId,

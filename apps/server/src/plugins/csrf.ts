@@ -21,6 +21,9 @@ function originHost(value: string | undefined): string | undefined {
 function isSameOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
+  // The browser's own word that the request comes from another site wins over any Origin (issue 18): both are
+  // checked, and either refusing is enough.
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const ownHost = originHost(`${request.protocol}://${request.host}`);
   const origin = originHost(request.headers.origin) ?? originHost(request.headers.referer);
   return origin !== undefined && origin === ownHost;

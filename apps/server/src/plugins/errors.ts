@@ -18,8 +18,21 @@ const REASON_BY_STATUS: Record<number, ErrorReason> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',
+};
+
+/** Fastify's body errors, in our words. */
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'larger than this call accepts',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'its length does not match content-length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty, but content-type says application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'not valid JSON',
+  FST_ERR_CTP_EMPTY_TYPE: 'a content type is needed',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported content type: send application/json',
 };
 
 export function bodyFor(
@@ -63,6 +76,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     const reason = REASON_BY_STATUS[status];
+    // Fastify's own refusals of a body (too large, wrong type, empty or broken JSON) name the body (issue 18).
+    const bodyMessage = BODY_ERRORS[error.code];
+    if (bodyMessage && reason)
+      return reply.status(status).send(bodyFor(reason, `body: ${bodyMessage}`, { field: 'body' }));
     if (status < 500 && reason) {
       return reply.status(status).send(bodyFor(reason, error.message || ERROR_CODES[reason].message));
     }

@@ -13,6 +13,21 @@ describe('sanitizeHtml (SPEC §5 content type 1)', () => {
     { name: 'an event handler', html: '<img src="x.png" onerror="alert(1)">', expected: '<img src="x.png">' },
     { name: 'a javascript: link', html: '<a href="javascript:alert(1)">x</a>', expected: '<a>x</a>' },
     { name: 'an iframe', html: '<iframe src="https://evil.example"></iframe><p>b</p>', expected: '<p>b</p>' },
+    {
+      name: 'a style element that would restyle the page (issue 18)',
+      html: '<style>.exam-timer{display:none}</style><p>c</p>',
+      expected: '<p>c</p>',
+    },
+    {
+      name: 'a style attribute that would lay a fake button over the page (issue 18)',
+      html: '<a style="position:fixed;inset:0;z-index:9999">交卷</a>',
+      expected: '<a>交卷</a>',
+    },
+    {
+      name: 'SVG with a style element inside',
+      html: '<svg><style>body{display:none}</style></svg><p>d</p>',
+      expected: '<p>d</p>',
+    },
   ])('drops $name', ({ html, expected }) => {
     expect(sanitizeHtml(html)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 import { answerEntrySchema, MAX_ANSWERS_PER_SAVE } from './save-answers.schema';
 
 /** Names the format of the file the answer page offers when the server stays unreachable. */
@@ -12,8 +13,8 @@ export const ANSWERS_FILE_FORMAT = 'iexam-answers/1';
 export const answersFileSchema = z.object({
   format: z.literal(ANSWERS_FILE_FORMAT),
   schoolId: z.string().min(1).max(40),
-  examId: z.number().int().positive(),
-  examResultId: z.number().int().positive(),
+  examId: rowId(),
+  examResultId: rowId(),
   examName: z.string().max(500).default(''),
   /** The browser's clock when the file was written: shown to staff, never trusted for timing. */
   writtenAt: z.string().max(40),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 
 /** At most this many answers in one save; the client batches within it. */
 export const MAX_ANSWERS_PER_SAVE = 100;
@@ -9,13 +10,13 @@ export const MAX_ANSWERS_PER_SAVE = 100;
  */
 /** One answer of one subject with its sequence number. */
 export const answerEntrySchema = z.object({
-  subjectId: z.number().int().positive(),
+  subjectId: rowId(),
   answer: z.unknown(),
   seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
 
 export const saveAnswersBodySchema = z.object({
-  examResultId: z.number().int().positive(),
+  examResultId: rowId(),
   /** The browser tab that holds the attempt (one active client per attempt). */
   clientId: z.string().min(8).max(64),
   answers: z.array(answerEntrySchema).min(1).max(MAX_ANSWERS_PER_SAVE),

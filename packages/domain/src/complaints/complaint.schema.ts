@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 
 /** The longest complaint text a candidate may send: a page of writing, far below any body limit. */
 export const COMPLAINT_TEXT_MAX = 2_000;
@@ -9,7 +10,7 @@ export const COMPLAINT_CONTACT_MAX = 100;
  * came from an exam page, the page's title and address as the entry stored them, and the candidate's own words.
  */
 export const complaintBodySchema = z.strictObject({
-  examId: z.number().int().positive().max(2_147_483_647).optional(),
+  examId: rowId().optional(),
   contentTitle: z.string().trim().max(200).default(''),
   contentURL: z.string().trim().max(2_000).default(''),
   text: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findEmbeddedVideoKeys } from '../exam-definition/content-videos';
+import { rowId } from '../ids';
 
 /** SPEC §3 Embedded video descriptor: the custom element content carries, and its JSON data attribute. */
 export const VIDEO_ELEMENT = 'iexam-video';
@@ -8,7 +9,7 @@ export const VIDEO_DATA_ATTRIBUTE = 'data-video';
 export const videoDescriptorSchema = z.object({
   url: z.string().min(1),
   name: z.string(),
-  id: z.number().int().positive(),
+  id: rowId(),
   poster: z.string().default(''),
 });
 export type VideoDescriptor = z.infer<typeof videoDescriptorSchema>;

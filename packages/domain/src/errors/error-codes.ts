@@ -60,6 +60,18 @@ export const ERROR_CODES = {
     messageKey: 'errors.tooManyRequests',
     message: 'too many tries, wait and try again',
   },
+  BODY_TOO_LARGE: {
+    code: 413,
+    httpStatus: 413,
+    messageKey: 'errors.bodyTooLarge',
+    message: 'body: larger than this call accepts',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    code: 415,
+    httpStatus: 415,
+    messageKey: 'errors.unsupportedMediaType',
+    message: 'body: send it as application/json',
+  },
   /** SPEC §8 appointment codes 5001-5007: each a real cause with its own message (docs/decisions/0008). */
   APPOINTMENT_SESSION_FULL: {
     code: 5001,

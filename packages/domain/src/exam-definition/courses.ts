@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 import { keySchema, nameSchema } from './primitives';
 
 /** SPEC §3 Linked course: learning materials shown on an exam with isRelation 1. */
 export const courseSchema = z.strictObject({
   key: keySchema,
-  courseId: z.number().int().positive(),
-  courseResourceId: z.number().int().positive().optional(),
+  courseId: rowId(),
+  courseResourceId: rowId().optional(),
   title: nameSchema,
   cardImageUrl: z.string().default(''),
   learnCnt: z.number().int().nonnegative().default(0),

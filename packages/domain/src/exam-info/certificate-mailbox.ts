@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 
 /** SPEC §6 certificate mailbox bind: the exam whose certificate is mailed (isPush 1) and where to. */
 export const certificateMailboxBodySchema = z.strictObject({
-  examId: z.number().int().positive().max(2_147_483_647),
+  examId: rowId(),
   email: z.string().trim().max(254, 'at most 254 characters').pipe(z.email('expected an email address')),
 });
 

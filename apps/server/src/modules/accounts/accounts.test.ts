@@ -153,6 +153,16 @@ describe('accounts', () => {
       { rule: 'no Origin at all is refused', headers: { host: 'localhost:80' }, status: 403 },
       { rule: 'a same-origin Origin passes', headers: ORIGIN, status: 200 },
       {
+        rule: 'Sec-Fetch-Site cross-site is refused even beside a matching Origin',
+        headers: { ...ORIGIN, 'sec-fetch-site': 'cross-site' },
+        status: 403,
+      },
+      {
+        rule: 'Sec-Fetch-Site same-site (a sibling subdomain) is refused too',
+        headers: { ...ORIGIN, 'sec-fetch-site': 'same-site' },
+        status: 403,
+      },
+      {
         rule: 'Sec-Fetch-Site same-origin passes',
         headers: { 'sec-fetch-site': 'same-origin' },
         status: 200,

@@ -1,8 +1,10 @@
+import { AppError } from '@iexam/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveSessions } from '../../auth/live-sessions';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
+import type { GuessLimiter } from '../../plugins/guess-limit';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
 import { type AccountsDeps, getAccount, login, logout } from './service';
 
@@ -26,9 +28,31 @@ const loginBodySchema = z.object({
   password: z.string().min(1, 'required').max(256),
 });
 
+/** Wrong logins one address may make in 10 minutes: a classroom's typos, not a sweep over the school's accounts. */
+export const LOGIN_FAILURES_PER_ADDRESS = { maxFailures: 50, windowSeconds: 600 };
+/** Wrong logins a school takes in 10 minutes from all addresses together (a sweep from rotating addresses). */
+export const LOGIN_FAILURES_PER_SCHOOL = { maxFailures: 2_000, windowSeconds: 600 };
+
+/** Runs `attempt` unless a key's failures are used up; a wrong-credentials refusal counts against every key. */
+async function countingFailures<T>(keys: [GuessLimiter, string][], attempt: () => Promise<T>): Promise<T> {
+  for (const [limiter, key] of keys) await limiter.assertAllowed([key]);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'INVALID_CREDENTIALS')
+      for (const [limiter, key] of keys) await limiter.recordFailure([key]);
+    throw error;
+  }
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<
   AccountsDeps & { loginRateLimitPerMinute: number; liveSessions: LiveSessions }
 > = async (app, deps) => {
+  // Password spraying (one password tried on many accounts) passes the per-account limit: wrong logins are also
+  // counted per address and per school. Only failures count, so a classroom behind one address is never held up
+  // by its own correct logins (issue 18; the same limiter as the guessable codes).
+  const byAddress = app.guessLimiter('login-address', LOGIN_FAILURES_PER_ADDRESS);
+  const bySchool = app.guessLimiter('login-school', LOGIN_FAILURES_PER_SCHOOL);
   app.post(
     '/api/accounts/login',
     {
@@ -56,7 +80,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const session = await login(deps, request.body, request.now);
+      const session = await countingFailures(
+        [
+          [byAddress, request.ip],
+          [bySchool, request.body.schoolId],
+        ],
+        () => login(deps, request.body, request.now),
+      );
       reply.setCookie(AUTH_COOKIE, session.token, {
         path: '/',
         httpOnly: true,

@@ -1,4 +1,6 @@
+import { APPOINTMENT_FORM_FIELDS, type AppointmentFormField } from '@iexam/domain/appointments';
 import { AppError } from '@iexam/domain/errors';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,10 +14,24 @@ import {
   listSessionsForBooking,
 } from './service';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const APPOINTMENT_ERRORS =
   'Refusals: 5001 session full, 5002 booking not open, 5003 booking closed, 5004 already booked a session of this ' +
   'exam, 5005 redemption code invalid, 5006 redemption code used, 5007 not allowed to book or cancel yourself.';
+
+const formFieldDocs = Object.fromEntries(
+  APPOINTMENT_FORM_FIELDS.map((field) => [
+    field,
+    z
+      .string()
+      .optional()
+      .describe(
+        field === 'redemptionCode'
+          ? 'Required when the exam uses redemption codes (isRedemptionCode 1)'
+          : 'Required unless the exam books by redemption code alone (a default appointment with isRedemptionCode 1)',
+      ),
+  ]),
+) as Record<AppointmentFormField, z.ZodOptional<z.ZodString>>;
 
 export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.post(
@@ -35,8 +51,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
               .optional()
               .describe('Ignored: the server records 2 (personal) or, for a credible exam, 3'),
             isRedemptionCode: z.union([z.literal(0), z.literal(1)]).optional(),
+            // The form's fields, listed so a client written from the document sends them (issue 18); which are
+            // required depends on the exam, checked with the SPEC §9 lengths by appointmentFormSchema.
+            ...formFieldDocs,
           })
-          .catchall(z.unknown()),
+          .strict(),
         response: {
           200: envelopeSchema(z.object({ appointmentId: z.number(), remainderNum: z.number().nullable() })),
           ...errorResponses(400, 401, 403, 404, 409),

@@ -1,4 +1,5 @@
 import { answersFileSchema } from '@iexam/domain/answers';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         description:
           'A higher seq wins, as with every save; a handed-in attempt is graded again; recorded with who loaded it. ' +
           'docs/decisions/0012.',
-        params: z.object({ examResultId: z.coerce.number().int().positive() }),
+        params: z.object({ examResultId: rowIdParam() }),
         body: answersFileSchema,
         response: {
           200: envelopeSchema(
@@ -52,7 +53,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   );
 
-  const id = z.coerce.number().int().positive();
+  const id = rowIdParam();
   app.get(
     '/api/admin/v1/grading/attempts',
     {

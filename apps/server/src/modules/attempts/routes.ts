@@ -2,6 +2,7 @@ import { saveAnswersBodySchema } from '@iexam/domain/answers';
 import { AUTH_CODE_LENGTH } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
 import { isDesktopClientUserAgent } from '@iexam/domain/exam-info';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { confirmStart, prepareStart, startAttempt, verifyAuthCode } from './serv
 import { switchPaper } from './service/switch-paper';
 import { commitSwitchScreen, getSwitchScreenTimes } from './service/switch-screen';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const clientId = z
   .string()
   .min(8)

@@ -1,4 +1,5 @@
 import { certificateMailboxBodySchema } from '@iexam/domain/exam-info';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags: ['exams'],
         summary: "Where this exam's certificate is mailed to you (null before you bind an address)",
-        querystring: z.object({ examId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ examId: rowIdParam() }),
         response: { 200: envelopeSchema(mailboxSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },

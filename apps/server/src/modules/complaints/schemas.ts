@@ -1,4 +1,5 @@
 import { COMPLAINT_STATUSES } from '@iexam/domain/complaints';
+import { rowIdParam } from '@iexam/domain/ids';
 import { z } from 'zod';
 
 export const complaintSchema = z.object({
@@ -15,6 +16,6 @@ export const complaintSchema = z.object({
 export const staffComplaintSchema = complaintSchema.extend({ userName: z.string(), realName: z.string() });
 
 export const staffComplaintQuerySchema = z.object({
-  examId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  examId: rowIdParam().optional(),
   status: z.enum(COMPLAINT_STATUSES).optional(),
 });

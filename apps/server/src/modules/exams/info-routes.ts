@@ -1,6 +1,7 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
 import { attemptHistorySchema, examInfoSchema } from '@iexam/domain/exam-info';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { getExamInfo } from './service/get-exam-info';
 import { listAttemptHistory } from './service/list-attempt-history';
 import type { ExamViewer } from './service/viewer';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const identifyCode = z.string().trim().min(1).max(64);
 const INFO_ERRORS =
   "Refusals: 404 'no data!' (unknown or unpublished exam), 410 'deleted', 403 EXAM_PERMISSION_DENIED (a public " +

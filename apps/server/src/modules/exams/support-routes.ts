@@ -1,5 +1,6 @@
 import { AppError } from '@iexam/domain/errors';
 import { linkedCourseSchema } from '@iexam/domain/exam-info';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { getSchool } from '../schools/service';
 import { getExamDuration } from './service/exam-duration';
 import { getCourses, listLinkedCourseIds } from './service/linked-courses';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 /** SPEC §7 userexamduration: the caller may name itself in this header; naming anyone else is refused. */
 const USER_ID_HEADER = 'x-user-id';
 

@@ -1,4 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
+import { rowIdList, rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { findGroupsOfExam, findGroupsOfSession, isMemberOfAny } from './repo';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 /** relationType: 1 an exam's groups, 2 a session's groups (SPEC §6: membership per exam or per session). */
 const RELATION_TYPES = { exam: 1, session: 2 } as const;
 
@@ -45,10 +46,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
         tags: ['groups'],
         summary: 'Whether the logged-in candidate belongs to any of the groups (comma-separated ids)',
         querystring: z.object({
-          groupConditionIdList: z
-            .string()
-            .regex(/^\d+(,\d+)*$/, 'expected comma-separated group ids')
-            .transform((value) => value.split(',').map(Number)),
+          groupConditionIdList: rowIdList(),
           userId: id.optional(),
         }),
         response: { 200: envelopeSchema(z.boolean()), ...errorResponses(400, 401, 403, 404) },

@@ -1,4 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { VideoViewer } from '@iexam/domain/media';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { openSegment, readPlaylist, segmentContentType } from './media-files';
 import { issueVideoToken, requireVideoForToken, type VideoAudience } from './service';
 import type { VideoTokenSigner } from './video-token';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const PLAYLIST_NAME = 'index.m3u8';
 const TOKEN_DESCRIPTION =

@@ -1,5 +1,6 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
+import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import {
   verifyPersonalIdentity,
 } from './service';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };
 const identity = { name: z.string().trim().min(1).max(50), contact: z.string().trim().min(1).max(100) };
 const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), token: z.string() });

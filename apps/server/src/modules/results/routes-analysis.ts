@@ -1,3 +1,4 @@
+import { rowIdParam } from '@iexam/domain/ids';
 import { CASE_VERDICTS } from '@iexam/domain/results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { candidateOf } from '../attempts/candidate-of';
 import { getProgramAnalysis } from './service/program-analysis';
 import { summarizeUserExams } from './service/summarize-user-exams';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const instant = z.iso.datetime().nullable();
 
 const programEntrySchema = z.object({

@@ -1,3 +1,4 @@
+import { rowIdParam } from '@iexam/domain/ids';
 import {
   FEEDBACK_RATE_LIMIT_PER_MINUTE,
   MAX_FEEDBACK_LENGTH,
@@ -21,7 +22,7 @@ import {
 } from './service';
 import { submitFeedback } from './service/submit-feedback';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 const DETAIL_ERRORS =
   '6302 when examResultFlag hides the score or grading is not over; 6301 when the exam does not show answers yet.';
 const loose = envelopeSchema(z.object({}).loose());
