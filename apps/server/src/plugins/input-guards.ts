@@ -42,7 +42,7 @@ export const inputGuardsPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, String(body), (error: Error | null, value?: unknown) => {
+    void parseJson(request, String(body), (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
       const field = String(body).includes('\\u0000') ? pathOfNul(value) : undefined;
       if (field) return done(refuseNul(field), undefined);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/api/accounts';
+import { useIsNarrow } from '@/lib/use-is-narrow';
 
 export interface AccountMenuProps {
   displayName: string;
@@ -16,17 +17,23 @@ export function AccountMenu({ displayName, onLoggedOut }: AccountMenuProps) {
   // A failed logout (already expired, network gone) still leaves this tab logged out: the caller drops its data.
   const mutation = useMutation({ mutationFn: logout, onSettled: onLoggedOut });
 
+  const isNarrow = useIsNarrow();
   return (
     <Space size="small">
       <UserOutlined aria-hidden />
-      <Typography.Text>{displayName}</Typography.Text>
+      {/* A long name is cut with an ellipsis on a phone, whole in its tooltip (issue 17 defect 5). */}
+      <Typography.Text ellipsis={{ tooltip: displayName }} style={{ maxWidth: isNarrow ? '7em' : '14em' }}>
+        {displayName}
+      </Typography.Text>
       <Button
         type="text"
         icon={<LogoutOutlined />}
         loading={mutation.isPending}
         onClick={() => mutation.mutate()}
+        aria-label={t('account.logout')}
+        title={t('account.logout')}
       >
-        {t('account.logout')}
+        {isNarrow ? null : t('account.logout')}
       </Button>
     </Space>
   );

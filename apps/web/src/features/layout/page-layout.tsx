@@ -2,6 +2,7 @@ import { Breadcrumb, Flex, Layout, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useIsNarrow } from '@/lib/use-is-narrow';
 import { buildBreadcrumbs, type Crumb, readLayoutFlags } from './breadcrumbs';
 
 export interface PageLayoutProps {
@@ -25,6 +26,7 @@ export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, 
   const [searchParams] = useSearchParams();
   const { token } = theme.useToken();
   const flags = readLayoutFlags(searchParams);
+  const isNarrow = useIsNarrow();
 
   const renderCrumb = (crumb: Crumb) => {
     switch (crumb.key) {
@@ -48,14 +50,22 @@ export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, 
           style={{
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: CONTENT_PADDING,
+            paddingInline: isNarrow ? 12 : CONTENT_PADDING,
+            // antd's header is one 64 px line; on a phone its parts must be free to take a second line instead of
+            // spilling above and under it (issue 17 defect 5).
+            height: 'auto',
+            minHeight: 64,
+            lineHeight: 'normal',
+            paddingBlock: 8,
           }}
         >
-          <Flex justify="space-between" align="center" style={{ height: '100%' }} gap="middle">
-            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+          <Flex justify="space-between" align="center" wrap gap="small" style={{ minHeight: 48 }}>
+            <Typography.Title level={4} style={{ margin: 0, flex: '1 1 8em', minWidth: 0 }} ellipsis>
               {title}
             </Typography.Title>
-            <Space size="middle">{headerExtra}</Space>
+            <Space size={isNarrow ? 'small' : 'middle'} wrap style={{ justifyContent: 'flex-end' }}>
+              {headerExtra}
+            </Space>
           </Flex>
         </Layout.Header>
       )}

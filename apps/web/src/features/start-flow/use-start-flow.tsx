@@ -86,7 +86,7 @@ export function useStartFlow(options: StartFlowOptions): {
       okText: t('startFlow.multipleExam.ok'),
       cancelText: t('startFlow.multipleExam.cancel'),
       // Going on hands another exam in: an Enter must not do that (issue 17 defect 3).
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
     });
   };
 

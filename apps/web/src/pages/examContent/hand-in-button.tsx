@@ -50,7 +50,7 @@ export function HandInButton({ subjects, answers, flags, isHandingIn, onConfirm 
       cancelText: t('examContent.handIn.cancel'),
       onOk: onConfirm,
       // An Enter or Space meant for the page must not end the exam (issue 17 defect 3): the safe button has focus.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
     });
   };
   return (

@@ -1,7 +1,7 @@
 import { EXAM_ID_CLOSE_DELAY_MS, showsBrowserWarning } from '@iexam/domain/exam-info';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { displayNameOf, meQueryOptions } from '@/api/accounts';
