@@ -15,12 +15,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { displayNameOf, meQueryOptions } from '@/api/accounts';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { type ComplaintInput, ownComplaintsQueryOptions, sendComplaint } from '@/api/complaints';
 import { schoolQueryOptions } from '@/api/portal';
-import { AccountMenu } from '@/features/account-menu/account-menu';
+import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { currentLanguage } from '@/i18n';
@@ -42,7 +42,6 @@ export function ComplaintReportPage() {
   const { schoolId = '' } = useParams();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [subject] = useState(readComplaintSubject);
 
@@ -67,13 +66,6 @@ export function ComplaintReportPage() {
     );
   }
 
-  const onLoggedOut = async () => {
-    await navigate(buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage()), {
-      replace: true,
-    });
-    queryClient.clear();
-  };
-
   const onFinish = (values: FormValues) =>
     send.mutate({
       ...(subject?.examId !== undefined ? { examId: subject.examId } : {}),
@@ -95,9 +87,7 @@ export function ComplaintReportPage() {
       headerExtra={
         <>
           <LanguageSwitcher />
-          {me.data && (
-            <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />
-          )}
+          <AccountHeader me={me.data} />
         </>
       }
     >

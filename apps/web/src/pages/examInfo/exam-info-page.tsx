@@ -1,15 +1,15 @@
 import { EXAM_ID_CLOSE_DELAY_MS, showsBrowserWarning } from '@iexam/domain/exam-info';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { displayNameOf, meQueryOptions } from '@/api/accounts';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { meQueryOptions } from '@/api/accounts';
 import { isUnauthenticated } from '@/api/client';
 import { type ExamInfoAnswer, examInfoQueryOptions } from '@/api/exam-info';
 import { schoolQueryOptions } from '@/api/portal';
 import { PortalLink } from '@/components/portal-link';
-import { AccountMenu } from '@/features/account-menu/account-menu';
+import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import {
@@ -64,9 +64,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
   const { t } = useTranslation();
   const { schoolId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const query = readExamInfoQuery(searchParams);
   const browser = useMemo(() => detectBrowser(), []);
   useParentHeight(query.domain);
@@ -85,13 +83,6 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
     placeholderData: keepPreviousData,
   });
 
-  const onLoggedOut = async () => {
-    await navigate(buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage()), {
-      replace: true,
-    });
-    queryClient.clear();
-  };
-
   // Logged in at another school: its exams are not this account's, so log in here instead (as the portal does).
   const isOtherSchool = me.data !== undefined && me.data.schoolId !== schoolId;
   if (!isOpenMode && (isUnauthenticated(me.error) || isOtherSchool)) {
@@ -104,11 +95,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
   const headerExtra = (
     <>
       <LanguageSwitcher />
-      {isOpenMode ? (
-        <TraineeExit />
-      ) : (
-        me.data && <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />
-      )}
+      {isOpenMode ? <TraineeExit /> : <AccountHeader me={me.data} />}
     </>
   );
 

@@ -100,6 +100,13 @@ describe('result page against the real server', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('exam-watermark').style.zIndex).toBe('999999');
   });
 
+  it('the header names the candidate and offers log-out, as every logged-in page does (issue 17)', async () => {
+    renderApp(pageUrl(attempts.flag1));
+    await summary();
+    expect(await screen.findByText('赵结果')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
   it('examResultFlag 2 shows the verdict only: no score, no counts, no analysis', async () => {
     renderApp(pageUrl(attempts.flag2));
     const overview = await summary();

@@ -7,6 +7,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { schoolQueryOptions } from '@/api/portal';
 import { achievementQueryOptions, type ResultAccess } from '@/api/results';
+import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { ExamWatermark } from '@/features/watermark/exam-watermark';
@@ -116,7 +117,13 @@ export function ExamResultPage() {
       routeName="examResult"
       pageName={t('examResult.pageName')}
       title={school.data?.name ?? schoolId}
-      headerExtra={<LanguageSwitcher />}
+      headerExtra={
+        <>
+          <LanguageSwitcher />
+          {/* The account and log-out, as on every logged-in page (issue 17 defect 10); an open visitor has none. */}
+          {!isOpenMode && <AccountHeader me={me.data} />}
+        </>
+      }
     >
       {content}
     </PageLayout>

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { displayNameOf, meQueryOptions } from '@/api/accounts';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
 import { portalExamsQueryOptions, schoolQueryOptions } from '@/api/portal';
-import { AccountMenu } from '@/features/account-menu/account-menu';
+import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { PortalExamList } from '@/features/portal-exams/portal-exam-list';
@@ -17,8 +17,6 @@ export function PortalPage() {
   const { t } = useTranslation();
   const { schoolId = '' } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const school = useQuery(schoolQueryOptions(schoolId));
   const me = useQuery(meQueryOptions());
@@ -32,14 +30,6 @@ export function PortalPage() {
     return <Navigate to={buildLoginUrl(returnTo, currentLanguage())} replace />;
   }
 
-  const onLoggedOut = async () => {
-    await navigate(buildLoginUrl(`/portal/${encodeURIComponent(schoolId)}`, currentLanguage()), {
-      replace: true,
-    });
-    // After leaving, so the portal's queries do not refetch into a 401 on the way out.
-    queryClient.clear();
-  };
-
   const failure = school.error ?? exams.error ?? me.error;
 
   return (
@@ -50,9 +40,7 @@ export function PortalPage() {
       headerExtra={
         <>
           <LanguageSwitcher />
-          {me.data && (
-            <AccountMenu displayName={displayNameOf(me.data)} onLoggedOut={() => void onLoggedOut()} />
-          )}
+          <AccountHeader me={me.data} />
         </>
       }
     >
