@@ -12,6 +12,8 @@ export interface PortalExam {
   /** ISO instant; null when the exam has no fixed window (sessions decide). */
   beginTime: string | null;
   endTime: string | null;
+  /** The exam's zone, whose wall clock its times are shown on. */
+  timezoneHours: number;
   examInfoStatus: ExamInfoStatus;
   paperScore: number;
   /** Answer time, minutes. */

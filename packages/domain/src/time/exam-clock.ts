@@ -66,3 +66,41 @@ export function formatDate(instant: Date, timezoneHours: number): string {
   const local = toLocal(instant, timezoneHours);
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
+
+/** "UTC+8", "UTC-5", "UTC+5:30", "UTC": the offset a time is shown in, named beside it (issue 17 defect 2). */
+export function formatZone(offsetHours: number): string {
+  if (offsetHours === 0) return 'UTC';
+  const sign = offsetHours > 0 ? '+' : '-';
+  const minutes = Math.round(Math.abs(offsetHours) * 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `UTC${sign}${hours}${rest === 0 ? '' : `:${pad(rest)}`}`;
+}
+
+export interface ExamTimeText {
+  /** yyyy-MM-dd HH:mm on the exam's wall clock (SPEC §9). */
+  text: string;
+  zone: string;
+  /** The same instant on the viewer's own clock, only where the viewer's offset differs from the exam's. */
+  local: { text: string; zone: string } | null;
+}
+
+/**
+ * One way to show an exam's time everywhere (the portal card, the information table, sessions, bookings): in the
+ * exam's zone with the zone named, and the viewer's own time beside it when they are elsewhere. Before, the portal
+ * card used the browser's zone and the information page the exam's, 8 hours apart for a browser in UTC.
+ */
+export function examTimeText(
+  instant: Date,
+  examOffsetHours: number,
+  viewerOffsetHours: number,
+): ExamTimeText {
+  const isElsewhere = Math.round(viewerOffsetHours * 60) !== Math.round(examOffsetHours * 60);
+  return {
+    text: formatDateTime(instant, examOffsetHours),
+    zone: formatZone(examOffsetHours),
+    local: isElsewhere
+      ? { text: formatDateTime(instant, viewerOffsetHours), zone: formatZone(viewerOffsetHours) }
+      : null,
+  };
+}

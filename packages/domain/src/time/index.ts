@@ -1,6 +1,9 @@
 export {
+  type ExamTimeText,
+  examTimeText,
   formatDate,
   formatDateTime,
+  formatZone,
   startOfDay,
   startOfMonth,
   startOfQuarter,

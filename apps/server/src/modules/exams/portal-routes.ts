@@ -20,6 +20,7 @@ const portalExamSchema = z.object({
   organizeForm: z.number(),
   beginTime: z.iso.datetime().nullable(),
   endTime: z.iso.datetime().nullable(),
+  timezoneHours: z.number().describe("The exam's zone: its times are shown on this wall clock"),
   examInfoStatus: z.number(),
   paperScore: z.number(),
   examSettingTime: z.number(),

@@ -65,6 +65,7 @@ export async function findExamsVisibleToUser(
       organizeForm: exams.organizeForm,
       beginTime: exams.beginTime,
       endTime: exams.endTime,
+      timezoneHours: exams.timezoneHours,
       paperScore: exams.paperScore,
       examSettingTime: exams.examSettingTime,
       cover: exams.cover,

@@ -1,7 +1,7 @@
 import type { ExamSession } from '@iexam/domain/exam-info';
-import { formatDateTime } from '@iexam/domain/time';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatExamTime } from '@/lib/exam-time';
 
 export interface AppointmentNoticeModalProps {
   open: boolean;
@@ -18,7 +18,7 @@ export interface AppointmentNoticeModalProps {
  */
 export function AppointmentNoticeModal(props: AppointmentNoticeModalProps) {
   const { t } = useTranslation();
-  const at = (value: string | null) => (value ? formatDateTime(new Date(value), props.timezoneHours) : null);
+  const at = (value: string | null) => (value ? formatExamTime(value, props.timezoneHours, t) : null);
   const begin = at(props.session?.cancelAppointmentBeginTime ?? null);
   const end = at(props.session?.cancelAppointmentEndTime ?? null);
   const cancelLine =

@@ -1,12 +1,12 @@
 import { canCancelAppointment } from '@iexam/domain/appointments';
 import type { ExamInfo, ExamSession } from '@iexam/domain/exam-info';
-import { formatDateTime } from '@iexam/domain/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookAppointment, cancelAppointment } from '@/api/appointments';
 import { examInfoQueryKeyOfExam } from '@/api/exam-info';
+import { formatExamTime } from '@/lib/exam-time';
 import { bookingErrorText, cancelErrorText, isAppointmentCode } from './appointment-error';
 import { AppointmentFormModal, type AppointmentFormValues } from './appointment-form-modal';
 import { AppointmentNoticeModal } from './appointment-notice-modal';
@@ -43,7 +43,7 @@ export function useBooking(options: BookingOptions): {
   const [step, setStep] = useState<{ kind: 'notice' | 'form'; session: ExamSession } | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const isRedemptionCode = exam.isRedemptionCode === 1;
-  const timeOf = (session: ExamSession) => formatDateTime(new Date(session.beginTime), exam.timezoneHours);
+  const timeOf = (session: ExamSession) => formatExamTime(session.beginTime, exam.timezoneHours, t);
   const refetch = () =>
     queryClient.invalidateQueries({
       queryKey: examInfoQueryKeyOfExam({ schoolId, examId: exam.examId, isOpenMode: false }),

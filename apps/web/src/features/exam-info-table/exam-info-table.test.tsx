@@ -31,8 +31,9 @@ describe('exam info table (SPEC §2)', () => {
     renderInApp(<ExamInfoTable exam={EXAM} hasSessions={false} />);
     await screen.findByText('开始时间');
     expect(rows()).toEqual({
-      开始时间: '2026-11-23 09:00',
-      结束时间: '2026-11-23 11:30',
+      // The exam's wall clock with its zone named (the viewer's own time follows where it differs).
+      开始时间: expect.stringMatching(/^2026-11-23 09:00（UTC\+8/),
+      结束时间: expect.stringMatching(/^2026-11-23 11:30（UTC\+8/),
       总分: '100 分',
       及格分: '60 分',
       答题时长: '90 分钟',
@@ -57,6 +58,6 @@ describe('exam info table (SPEC §2)', () => {
   it('organizeForm 2 with sessions shows the times', async () => {
     renderInApp(<ExamInfoTable exam={{ ...EXAM, organizeForm: 2 }} hasSessions />);
     await screen.findByText('开始时间');
-    expect(rows().开始时间).toBe('2026-11-23 09:00');
+    expect(rows().开始时间).toMatch(/^2026-11-23 09:00（UTC\+8/);
   });
 });

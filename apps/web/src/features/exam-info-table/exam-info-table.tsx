@@ -1,7 +1,7 @@
 import { examInfoTable } from '@iexam/domain/exam-info';
-import { formatDateTime } from '@iexam/domain/time';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatExamTime } from '@/lib/exam-time';
 
 type CountedRule = { ruleType: 1 | 2 | 3 | 4 | 5 | 6; ruleValue: number; actualValue: number };
 
@@ -20,17 +20,14 @@ export interface ExamInfoTableProps {
   hasSessions: boolean;
 }
 
-const formatAt = (value: string | null, timezoneHours: number) =>
-  value === null ? null : formatDateTime(new Date(value), timezoneHours);
-
-/** SPEC §2 exam info table, decided by the domain's examInfoTable; times as yyyy-MM-dd HH:mm at the exam's zone. */
+/** SPEC §2 exam info table, decided by the domain's examInfoTable; times as yyyy-MM-dd HH:mm at the exam's zone, named. */
 export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
   const { t } = useTranslation();
   const table = examInfoTable({
     ...exam,
     hasSessions,
-    beginTime: formatAt(exam.beginTime, exam.timezoneHours),
-    endTime: formatAt(exam.endTime, exam.timezoneHours),
+    beginTime: exam.beginTime === null ? null : formatExamTime(exam.beginTime, exam.timezoneHours, t),
+    endTime: exam.endTime === null ? null : formatExamTime(exam.endTime, exam.timezoneHours, t),
   });
 
   const items: DescriptionsProps['items'] = [

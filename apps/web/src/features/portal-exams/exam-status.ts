@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 export type ExamStatusKey =
   | 'portal.status.expired'
   | 'portal.status.ended'
@@ -27,11 +25,4 @@ export function describeExamStatus(examInfoStatus: number): ExamStatusLook {
       // A status added on the server before the web knows it must not break the list.
       return { labelKey: 'portal.status.unknown', color: 'default' };
   }
-}
-
-/** SPEC §9: dates as yyyy-MM-dd HH:mm in the viewer's time zone; '--' when there is none. */
-export function formatExamTime(value: string | null | undefined): string {
-  if (!value) return '--';
-  const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '--';
 }

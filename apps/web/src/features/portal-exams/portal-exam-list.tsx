@@ -3,7 +3,8 @@ import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalExam } from '@/api/portal';
-import { describeExamStatus, formatExamTime } from './exam-status';
+import { formatExamTime } from '@/lib/exam-time';
+import { describeExamStatus } from './exam-status';
 
 export interface PortalExamListProps {
   schoolId: string;
@@ -34,7 +35,10 @@ function PortalExamCard({ schoolId, exam }: { schoolId: string; exam: PortalExam
         </Flex>
         <Typography.Text type="secondary">
           <ClockCircleOutlined aria-hidden />{' '}
-          {t('portal.examTime', { begin: formatExamTime(exam.beginTime), end: formatExamTime(exam.endTime) })}
+          {t('portal.examTime', {
+            begin: formatExamTime(exam.beginTime, exam.timezoneHours, t),
+            end: formatExamTime(exam.endTime, exam.timezoneHours, t),
+          })}
         </Typography.Text>
         <Typography.Text type="secondary">
           <FieldTimeOutlined aria-hidden /> {t('portal.answerTime', { minutes: exam.examSettingTime })}

@@ -1,9 +1,9 @@
 import type { AppointmentState } from '@iexam/domain/appointments';
 import type { ExamSession } from '@iexam/domain/exam-info';
-import { formatDateTime } from '@iexam/domain/time';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { formatExamTime } from '@/lib/exam-time';
 
 const STATUS_COLORS: Record<ExamSession['sessionStatus'], string> = { 2: 'blue', 3: 'green', 4: 'default' };
 const APPOINTMENT_COLORS: Record<AppointmentState, string> = {
@@ -33,7 +33,7 @@ export function sessionColumns(input: SessionColumnsInput): ColumnsType<ExamSess
   const begin = {
     key: 'beginTime',
     title: t('session.columns.beginTime'),
-    render: (_: unknown, session: ExamSession) => formatDateTime(new Date(session.beginTime), timezoneHours),
+    render: (_: unknown, session: ExamSession) => formatExamTime(session.beginTime, timezoneHours, t),
   };
   const status = {
     key: 'status',
@@ -46,7 +46,7 @@ export function sessionColumns(input: SessionColumnsInput): ColumnsType<ExamSess
     const end = {
       key: 'endTime',
       title: t('session.columns.endTime'),
-      render: (_: unknown, session: ExamSession) => formatDateTime(new Date(session.endTime), timezoneHours),
+      render: (_: unknown, session: ExamSession) => formatExamTime(session.endTime, timezoneHours, t),
     };
     return [name, begin, end, status];
   }

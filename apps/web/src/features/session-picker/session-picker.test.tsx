@@ -73,8 +73,8 @@ describe('session picker (SPEC §2)', () => {
     const table = await openPicker(false);
     expect(headers(table)).toEqual(['场次名称', '开始时间', '结束时间', '状态']);
     const first = rowOf(table, '第一场');
-    expect(within(first).getByText('2026-11-25 08:00')).toBeTruthy();
-    expect(within(first).getByText('2026-11-25 10:00')).toBeTruthy();
+    expect(within(first).getByText(/^2026-11-25 08:00（UTC\+8/)).toBeTruthy();
+    expect(within(first).getByText(/^2026-11-25 10:00（UTC\+8/)).toBeTruthy();
     expect(within(first).getByText('未开始')).toBeTruthy();
     expect(within(rowOf(table, '第二场')).getByText('进行中')).toBeTruthy();
     expect(within(rowOf(table, '第四场')).getByText('已结束')).toBeTruthy();

@@ -41,7 +41,7 @@ describe('exam information page, logged in, against the real server', () => {
       答题时长: '45 分钟',
       '考试次数（累计）': '已用 1 / 3 次',
     });
-    expect(infoTableRows().开始时间).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(infoTableRows().开始时间).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}（UTC\+8/);
 
     const start = screen.getByRole('button', { name: '开始考试' });
     expect(start.getAttribute('aria-disabled')).toBe('false');

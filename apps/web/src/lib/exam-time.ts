@@ -1,0 +1,23 @@
+import { examTimeText } from '@iexam/domain/time';
+import type { TFunction } from 'i18next';
+
+/** The viewer's own offset from UTC at that instant (daylight saving included), in hours. */
+const viewerOffsetHours = (at: Date) => -at.getTimezoneOffset() / 60;
+
+/**
+ * An exam's time as every page shows it (issue 17 defect 2): on the exam's wall clock with its zone named, and the
+ * viewer's own time beside it when they are in another zone; '--' when there is none.
+ */
+export function formatExamTime(
+  value: string | null | undefined,
+  examOffsetHours: number,
+  t: TFunction,
+): string {
+  if (!value) return '--';
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return '--';
+  const shown = examTimeText(at, examOffsetHours, viewerOffsetHours(at));
+  return shown.local
+    ? t('time.inZoneWithLocal', { time: shown.text, zone: shown.zone, local: shown.local.text })
+    : t('time.inZone', { time: shown.text, zone: shown.zone });
+}
