@@ -14,7 +14,7 @@ test('the portal card and the information page show the same time, the zone name
   await logIn(page, 'student2');
   const examName = '2026 年秋季 Java 程序设计期末考试';
   const card = page.locator('.ant-card').filter({ hasText: examName });
-  const cardText = (await card.innerText()).replace(/\s+/g, ' ');
+  const cardText = ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
   const shown = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2})（UTC\+8，本地时间 (\d{4}-\d{2}-\d{2} \d{2}:\d{2})）/.exec(
     cardText,
   );

@@ -22,7 +22,9 @@ async function findDialog(title: string): Promise<HTMLElement> {
 async function openForm(): Promise<HTMLElement> {
   await userEvent.click(await screen.findByRole('button', { name: '预约' }));
   const notice = await findDialog('预约须知');
-  expect(within(notice).getByText(/^可取消预约的时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}（UTC\+8.* 至/)).toBeTruthy();
+  expect(
+    within(notice).getByText(/^可取消预约的时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}（UTC\+8.* 至/),
+  ).toBeTruthy();
   expect(within(notice).getByText(/每个兑换码只能使用一次/)).toBeTruthy();
   await userEvent.click(within(notice).getByRole('button', { name: '我已了解，去预约' }));
   return findDialog('预约场次');
