@@ -34,3 +34,30 @@ describe('message catalogues', () => {
     expect(typeof lookUp(enUS, 'errors.network')).toBe('string');
   });
 });
+
+/** Han characters and CJK punctuation: what an English page must not show outside content staff wrote. */
+const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+/** Values that are the same in both languages by design: the language's own name, the product name, numbers. */
+const SAME_IN_BOTH = new Set(['language.zh_CN', 'language.en_US', 'app.name']);
+
+function entries(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => entries(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('each catalogue speaks its own language (issue 17)', () => {
+  it('no en_US message holds Chinese characters or punctuation', () => {
+    const mixed = entries(enUS).filter(([key, text]) => !SAME_IN_BOTH.has(key) && CJK.test(text));
+    expect(mixed).toEqual([]);
+  });
+
+  it('every zh_CN message that has words has Chinese ones', () => {
+    // A message of placeholders, numbers and signs only ('{{count}} / {{total}}') has no language of its own.
+    const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+    const english = entries(zhCN).filter(
+      ([key, text]) => !SAME_IN_BOTH.has(key) && hasWords(text) && !CJK.test(text),
+    );
+    expect(english).toEqual([]);
+  });
+});
