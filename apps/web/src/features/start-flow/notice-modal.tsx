@@ -23,8 +23,13 @@ function GenericRules({ count, isHandIn }: { count: number; isHandIn: boolean })
       <li>{t('startFlow.notice.generic.independent')}</li>
       {count >= 0 && (
         <li>
-          {t('startFlow.notice.generic.switchScreen', { count })}
-          {isHandIn && t('startFlow.notice.generic.switchScreenHandIn')}
+          {/* One message per case: each language joins its own sentences (issue 17: "exam.Beyond"). */}
+          {t(
+            isHandIn
+              ? 'startFlow.notice.generic.switchScreenWithHandIn'
+              : 'startFlow.notice.generic.switchScreen',
+            { count },
+          )}
         </li>
       )}
       <li>{t('startFlow.notice.generic.deadline')}</li>
