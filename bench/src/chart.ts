@@ -45,6 +45,8 @@ export function barChart(title: string, groups: ChartGroup[]): string {
   const height = y + 10;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="13" fill="#1f1f1f">`,
+    // A chart read aloud or shown where images are off says what it is.
+    `<title>${escapeXml(title)}</title>`,
     '<rect width="100%" height="100%" fill="#ffffff"/>',
     `<text x="8" y="20" font-weight="bold">${escapeXml(title)}</text>`,
     ...parts,
