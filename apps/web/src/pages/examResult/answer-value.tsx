@@ -34,7 +34,7 @@ export function AnswerValue({ subjectType, value, isKey = false }: AnswerValuePr
     case SUBJECT_TYPE.judgement:
       return (
         <Typography.Text strong>
-          {t(value === true ? 'examResult.review.true' : 'examResult.review.false')}
+          {t(value === true ? 'examContent.judgement.true' : 'examContent.judgement.false')}
         </Typography.Text>
       );
     case SUBJECT_TYPE.fillIn: {
