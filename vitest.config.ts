@@ -1,19 +1,19 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const serverProject: TestProjectInlineConfiguration = {
   test: {
-    name,
+    name: 'server',
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    env,
+    globalSetup: ['src/test/test-postgres.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
-});
+};
 
-// One runner for every suite; each project is one tier of DESIGN.md section 7. The server suite runs on PGlite,
-// and again on PostgreSQL when DATABASE_URL is set (each test file in a database of its own).
+// One runner for every suite; each project is one tier of DESIGN.md section 7. The server suite runs on
+// DATABASE_URL's PostgreSQL, or on an embedded one started for the run (each test file in a database of its own).
 export default defineConfig({
   test: {
     projects: [
@@ -25,8 +25,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server', { TEST_DATABASE: 'pglite' }),
-      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', { TEST_DATABASE: 'postgres' })] : []),
+      serverProject,
       'apps/web/vite.config.ts',
     ],
   },

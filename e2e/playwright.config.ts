@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,8 +7,10 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Each run gets a new embedded database with the demo school, so runs never see each other's rows.
+// Each run gets a new embedded database with the demo school, so runs never see each other's rows. The database
+// account passes through the folder when the tests run as root (PostgreSQL then runs as another user).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'iexam-e2e-'));
+chmodSync(dataDir, 0o711);
 
 export default defineConfig({
   testDir: '.',
@@ -48,7 +50,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The e2e suite always runs on its own PGlite, never on a shared PostgreSQL database.
+      // The e2e suite always runs on an embedded PostgreSQL of its own (as npm start does), never on a shared one.
       DATABASE_URL: '',
       SEED_DEMO: '1',
       WEB_DIST: 'apps/web/dist',

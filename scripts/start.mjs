@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then serves API + web on one port
-// with an embedded PGlite in ./data (or DATABASE_URL) and the demo school, and prints the URLs to try.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the server in this same
+// process (apps/server/src/main.ts): the embedded PostgreSQL in ./data (or DATABASE_URL), the demo school, WORKERS
+// server processes on one port, and the URLs to try. One process less between npm and the server means a signal
+// npm passes on reaches the server itself.
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
 
 const WEB_DIST = 'apps/web/dist';
 const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
@@ -15,16 +19,17 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
 }
 
-const builtAt = newestMtime(join(WEB_DIST, 'index.html'));
-if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
-  console.log('Building the web app (first start, or its sources changed)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// node:cluster runs this file again for each server process: only the first builds.
+if (cluster.isPrimary) {
+  const builtAt = newestMtime(join(WEB_DIST, 'index.html'));
+  if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+    console.log('Building the web app (first start, or its sources changed)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-  env: { SEED_DEMO: '1', WEB_DIST, ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.SEED_DEMO ??= '1';
+process.env.WEB_DIST ??= WEB_DIST;
+register();
+await import('../apps/server/src/main.ts');

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { createDatabase, type DatabaseConfig } from '../../apps/server/src/db/client';
+import { createDatabase, type PostgresConfig } from '../../apps/server/src/db/client';
 import { SCHOOL_ID } from './fixture';
 import { round } from './processes';
 
-/** The PostgreSQL server the bench creates its databases on. */
-export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+/** The PostgreSQL service the bench creates its databases on (the embedded server is started by the bench). */
+export const SERVICE_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 type Execute = (statement: string) => Promise<unknown>;
 
-export function databaseUrlFor(name: string): string {
-  const url = new URL(ADMIN_URL);
+export function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** Runs `work` on one connection of its own to `config`, closed after. */
-export async function withDatabase<T>(config: DatabaseConfig, work: (execute: Execute) => Promise<T>) {
+export async function withDatabase<T>(config: PostgresConfig, work: (execute: Execute) => Promise<T>) {
   const database = await createDatabase(config, 1);
   try {
     return await work((statement) => database.db.execute(sql.raw(statement)));
@@ -24,15 +24,15 @@ export async function withDatabase<T>(config: DatabaseConfig, work: (execute: Ex
   }
 }
 
-export function withAdmin<T>(work: (execute: Execute) => Promise<T>): Promise<T> {
-  return withDatabase({ kind: 'postgres', url: ADMIN_URL }, work);
+export function withAdmin<T>(adminUrl: string, work: (execute: Execute) => Promise<T>): Promise<T> {
+  return withDatabase({ url: adminUrl }, work);
 }
 
 async function firstRow<T>(execute: Execute, statement: string): Promise<T | undefined> {
   return ((await execute(statement)) as { rows: T[] }).rows[0];
 }
 
-export function countAttempts(config: DatabaseConfig, examId: number) {
+export function countAttempts(config: PostgresConfig, examId: number) {
   return withDatabase(config, async (execute) => {
     const row = await firstRow<{ n: number; users: number }>(
       execute,
@@ -46,7 +46,7 @@ export function countAttempts(config: DatabaseConfig, examId: number) {
  * The server prepares the first attempts of the sessions about to open from its start on (DESIGN §5); the burst is
  * measured as the opening minute of a session prepared in time, so it waits for that (60 s at most, then goes on).
  */
-export async function waitForPreparedAttempts(config: DatabaseConfig, examId: number, expected: number) {
+export async function waitForPreparedAttempts(config: PostgresConfig, examId: number, expected: number) {
   const started = performance.now();
   let count = 0;
   while (performance.now() - started < 60_000) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTokenSigner } from '../../apps/server/src/auth/tokens';
-import { createDatabase, type DatabaseConfig } from '../../apps/server/src/db/client';
+import { createDatabase, type PostgresConfig } from '../../apps/server/src/db/client';
 import { authSessions, exams, papers, subjects, users } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords';
 import { importExamDefinition } from '../../apps/server/src/modules/admin/service';
@@ -91,7 +91,7 @@ export function benchDefinition() {
  * directly, signed with the secret the server under test is given: login itself is not a scenario, and 5,000 argon2
  * verifications would take longer than the whole autosave run. Candidates share one password, hashed once.
  */
-export async function prepareFixture(config: DatabaseConfig, sessionSecret: string): Promise<Fixture> {
+export async function prepareFixture(config: PostgresConfig, sessionSecret: string): Promise<Fixture> {
   const database = await createDatabase(config, 4);
   try {
     await database.migrate();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { processTree } from '../../apps/server/src/test/server-process';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -79,7 +80,7 @@ interface ProcSample {
   rssBytes: number;
 }
 
-function readProc(pid: number): ProcSample {
+function readOne(pid: number): ProcSample {
   // Fields after the command name (which may hold spaces) start at ')'; utime and stime are fields 14 and 15.
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -89,13 +90,29 @@ function readProc(pid: number): ProcSample {
   return { cpuTicks, rssBytes: rssKb * 1024 };
 }
 
+/** The server's primary and its workers (node:cluster), summed: its whole cost. */
+function readProc(pid: number): ProcSample {
+  // Throws when the primary has ended, as the callers expect.
+  let { cpuTicks, rssBytes } = readOne(pid);
+  for (const member of processTree(pid).slice(1)) {
+    try {
+      const sample = readOne(member);
+      cpuTicks += sample.cpuTicks;
+      rssBytes += sample.rssBytes;
+    } catch {
+      // ended between the listing and the read
+    }
+  }
+  return { cpuTicks, rssBytes };
+}
+
 export interface ProcUsage {
   /** Share of one core, in percent (200 = both cores of this machine). */
   cpuPercent: number;
   rssMaxMb: number;
 }
 
-/** Samples a process's CPU time and RSS from /proc while a measurement runs. */
+/** Samples a process tree's CPU time and RSS from /proc while a measurement runs. */
 export function watchProcess(pid: number) {
   const first = readProc(pid);
   const startedAt = performance.now();

@@ -1,17 +1,20 @@
 // `npm run bench`: the exam-start burst, answer autosave, exam-info reads and page load, each beside its limit,
-// on PostgreSQL and on PGlite. See docs/benchmarks.md.
+// on the embedded PostgreSQL server (npm start's default) and on the machine's PostgreSQL service. See
+// docs/benchmarks.md.
 
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type DatabaseConfig, defaultPoolSize } from '../../apps/server/src/db/client';
+import { defaultPoolSize, type PostgresConfig } from '../../apps/server/src/db/client';
+import { startScratchServer } from '../../apps/server/src/db/embedded/open';
 import { startBareFastify } from './bare-fastify';
 import {
   countAttempts,
   databaseUrlFor,
+  SERVICE_URL,
   waitForPreparedAttempts,
   withAdmin,
   withDatabase,
@@ -37,7 +40,9 @@ const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 3));
-const DATABASES = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const DATABASES = (env.BENCH_DATABASES ?? 'embedded,postgres').split(',') as ('embedded' | 'postgres')[];
+/** Server processes (WORKERS) of the server under test: one by default, as the floors beside it are one process. */
+const WORKERS = Number(env.BENCH_WORKERS ?? 1);
 const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page').split(','));
 const RUN_BURST = ['burst', 'autosave', 'page'].some((scenario) => SCENARIOS.has(scenario));
 const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -46,8 +51,8 @@ const BURST_CONNECTIONS = 500;
 const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
 const AUTOSAVE_CONNECTIONS = [100, 500];
 const RESULTS = join(REPO_ROOT, 'bench/results');
-/** The server's pool (DATABASE_POOL_SIZE or its default): the floors run at this many connections too. */
-const POOL_SIZE = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize());
+/** The server's pool over all its processes (DATABASE_POOL_SIZE each, or the default): the floors' connections. */
+const POOL_SIZE = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize(undefined, WORKERS)) * WORKERS;
 
 /** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
 async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
@@ -58,16 +63,18 @@ async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => num
 }
 
 async function benchDatabase(
-  kind: 'postgres' | 'pglite',
+  kind: 'embedded' | 'postgres',
   pageLoad: PageLoadResult[],
   skipped: string[],
 ): Promise<DatabaseReport> {
   const name = `iexam_bench_${process.pid}`;
-  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'iexam-bench-pglite-')) : undefined;
-  const databaseUrl = databaseUrlFor(name);
-  const config: DatabaseConfig =
-    kind === 'postgres' ? { kind, url: databaseUrl } : { kind, dataDir: dataDir as string };
-  if (kind === 'postgres') await withAdmin((execute) => execute(`create database ${name}`));
+  // The same start-up and settings as npm start's (db/embedded/server.ts), in a folder of the bench's own: started
+  // here so that the fixture and pgbench can reach it before and after the server under test runs.
+  const embedded = kind === 'embedded' ? await startScratchServer() : undefined;
+  const adminUrl = embedded?.embedded.url ?? SERVICE_URL;
+  const databaseUrl = databaseUrlFor(adminUrl, name);
+  const config: PostgresConfig = { url: databaseUrl };
+  await withAdmin(adminUrl, (execute) => execute(`create database ${name}`));
   let server: ChildServer | undefined;
   try {
     log(`${kind}: importing the fixture school (${CANDIDATES} candidates, 50-question paper)…`);
@@ -89,9 +96,8 @@ async function benchDatabase(
     server = await startChild(
       'apps/server/src/main.ts',
       {
-        ...(kind === 'postgres'
-          ? { DATABASE_URL: databaseUrl }
-          : { DATABASE_URL: '', DATA_DIR: dataDir as string }),
+        DATABASE_URL: databaseUrl,
+        WORKERS: String(WORKERS),
         SESSION_SECRET: secret,
         WEB_DIST: 'apps/web/dist',
         LOG_LEVEL: 'warn',
@@ -102,17 +108,12 @@ async function benchDatabase(
     );
     const target = { url: server.url, serverPid: server.pid };
     const paths = readPaths(fixture.examId);
-    if (kind === 'postgres') {
-      const prepared = await waitForPreparedAttempts(config, fixture.examId, CANDIDATES);
-      report.fixture.preparedAttempts = prepared.count;
-      report.fixture.prepareSeconds = prepared.seconds;
-      log(
-        `${kind}: the server prepared ${prepared.count} first attempts within ${prepared.seconds} s of its start`,
-      );
-    } else {
-      // A PGlite directory cannot be opened beside the server that holds it: give the preparation a few seconds.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-    }
+    const prepared = await waitForPreparedAttempts(config, fixture.examId, CANDIDATES);
+    report.fixture.preparedAttempts = prepared.count;
+    report.fixture.prepareSeconds = prepared.seconds;
+    log(
+      `${kind}: the server prepared ${prepared.count} first attempts within ${prepared.seconds} s of its start`,
+    );
 
     if (SCENARIOS.has('info')) {
       const bodies = await captureReadBodies(server.url, paths, fixture.tokens[0] as string);
@@ -146,21 +147,21 @@ async function benchDatabase(
         }
       };
       const hello = await measureLimit('bare Fastify');
-      const select =
-        kind === 'postgres'
-          ? await measureLimit('bare Fastify + one SELECT', { url: databaseUrl, poolSize: POOL_SIZE })
-          : undefined;
-      const floor = select?.median ?? hello.median;
+      const select = await measureLimit('bare Fastify + one SELECT', {
+        url: databaseUrl,
+        poolSize: POOL_SIZE,
+      });
+      const floor = select.median;
       report.examInfo = {
         server: measured,
         bareFastify: hello.median,
-        ...(select ? { bareSelect: select.median } : {}),
+        bareSelect: select.median,
         ratio: round(measured.requestsPerSecond / floor.requestsPerSecond, 2),
         ratioToHello: round(measured.requestsPerSecond / hello.median.requestsPerSecond, 2),
         samples: {
           server: samples,
           bareFastify: hello.samples,
-          ...(select ? { bareSelect: select.samples } : {}),
+          bareSelect: select.samples,
         },
       };
     }
@@ -204,7 +205,7 @@ async function benchDatabase(
       }
     }
 
-    if (SCENARIOS.has('page') && kind === 'postgres' && attempts[0]) {
+    if (SCENARIOS.has('page') && kind === DATABASES[0] && attempts[0]) {
       const cookie = `iexam_token=${attempts[0].token}`;
       const routes: [RouteName, string][] = [
         ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`],
@@ -245,8 +246,8 @@ async function benchDatabase(
     server = undefined;
     const counted = await countAttempts(config, fixture.examId);
 
-    if (kind === 'postgres' && SCENARIOS.has('pgbench')) {
-      const maxConnections = await withAdmin(async (execute) => {
+    if (SCENARIOS.has('pgbench')) {
+      const maxConnections = await withAdmin(adminUrl, async (execute) => {
         const result = (await execute('show max_connections')) as { rows: { max_connections: string }[] };
         return Number(result.rows[0]?.max_connections ?? 100);
       });
@@ -322,9 +323,8 @@ async function benchDatabase(
     return report;
   } finally {
     await server?.stop();
-    if (kind === 'postgres')
-      await withAdmin((execute) => execute(`drop database if exists ${name} with (force)`));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await withAdmin(adminUrl, (execute) => execute(`drop database if exists ${name} with (force)`));
+    await embedded?.stop();
   }
 }
 

@@ -8,7 +8,8 @@ import { createLiveSessions } from './auth/live-sessions';
 import { resolveTokenSecret } from './auth/server-secret';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
-import { createDatabase, type Database } from './db/client';
+import { createDatabase, type Database, defaultPoolSize } from './db/client';
+import { postgresCounters, redisCounters } from './limits/shared-counters';
 import { accountsRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -41,7 +42,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface BuildOptions {
-  /** Tests pass a database they made (a fresh PGlite or a fresh PostgreSQL database); the app then leaves it open. */
+  /** Tests pass a database they made (a fresh PostgreSQL database); the app then leaves it open. */
   database?: Database;
   clock?: Clock;
   /** How often overdue attempts are handed in (DESIGN §5); 0 turns the sweep off (tests call it themselves). */
@@ -52,6 +53,7 @@ export interface BuildOptions {
 
 const SWEEP_INTERVAL_MS = 30_000;
 const PREPARE_INTERVAL_MS = 30_000;
+const COUNTER_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Runs `job` every `intervalMs` (and once at once with `atOnce`) until the app closes; a run still going when the
@@ -95,10 +97,16 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     : { level: config.logLevel };
 }
 
+function openConfiguredDatabase({ database, workers }: Config): Promise<Database> {
+  // main.ts starts the embedded server and hands each process its address as a postgres url.
+  if (database.kind === 'embedded') throw new Error('buildApp needs the url of the started embedded server');
+  return createDatabase(database, database.poolSize ?? defaultPoolSize(undefined, workers));
+}
+
 /** Builds the whole app from a config object; it never reads process.env (STYLE.md 4). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await createDatabase(config.database));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate();
   const tokenSecret = await resolveTokenSecret(database.db, config.sessionSecret);
   const signer = createTokenSigner(tokenSecret);
@@ -173,8 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const liveSessions = createLiveSessions(database.db);
   await app.register(authPlugin, { signer, liveSessions });
   await app.register(csrfPlugin);
-  await app.register(rateLimitPlugin, { redis });
-  await app.register(guessLimitPlugin, { redis });
+  const counters = redis ? redisCounters(redis) : postgresCounters(database.db);
+  await app.register(rateLimitPlugin, { redis, counters });
+  await app.register(guessLimitPlugin, { counters });
   await app.register(openapiPlugin);
 
   const deps = { db: database.db, signer, sessionTtlHours: config.sessionTtlHours };
@@ -205,6 +214,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   repeatInBackground(app, 'overdue sweep', options.sweepIntervalMs ?? SWEEP_INTERVAL_MS, async () => {
     const count = await sweepOverdueAttempts(database.db, clock());
     if (count > 0) app.log.info({ count }, 'handed in overdue attempts');
+  });
+  repeatInBackground(app, 'counter pruning', COUNTER_PRUNE_INTERVAL_MS, async () => {
+    await counters.prune();
   });
   // First attempts of the sessions about to open are made ready ahead (DESIGN §5 start burst), from start-up on.
   const preparedSessions = new Map<string, number>();

@@ -1,12 +1,24 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('configuration from the environment', () => {
-  it('defaults to an embedded PGlite in ./data on 127.0.0.1:3000', () => {
+  it('defaults to an embedded PostgreSQL in ./data on 127.0.0.1:3000, one server process per core', () => {
     const config = loadConfig({}, false);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: resolve('data') });
     expect([config.host, config.port]).toEqual(['127.0.0.1', 3000]);
+    expect(config.workers).toBe(availableParallelism());
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('a relative DATA_DIR is where npm was typed (INIT_CWD), not the workspace npm runs the script in', () => {
+    const config = loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/iexam' }, false);
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: '/srv/iexam/data' });
+  });
+
+  it('WORKERS sets the number of server processes', () => {
+    expect(loadConfig({ WORKERS: '3' }, false).workers).toBe(3);
   });
 
   it('DATABASE_URL selects PostgreSQL', () => {
@@ -24,7 +36,7 @@ describe('configuration from the environment', () => {
   });
 
   it('an empty variable counts as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, false).database.kind).toBe('pglite');
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, false).database.kind).toBe('embedded');
   });
 
   it.each([
@@ -33,6 +45,7 @@ describe('configuration from the environment', () => {
     { env: { REDIS_URL: 'http://x' }, variable: 'REDIS_URL' },
     { env: { SESSION_SECRET: 'short' }, variable: 'SESSION_SECRET: must be at least 32 characters' },
     { env: { SEED_DEMO: 'maybe' }, variable: 'SEED_DEMO' },
+    { env: { WORKERS: '0' }, variable: 'WORKERS' },
     { env: { DATABASE_NAMED_STATEMENTS: 'sometimes' }, variable: 'DATABASE_NAMED_STATEMENTS' },
   ])('a bad $variable stops start-up naming the variable', ({ env, variable }) => {
     expect(() => loadConfig(env, false)).toThrow(variable);

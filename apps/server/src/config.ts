@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -7,7 +9,10 @@ const booleanFlag = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** The embedded PostgreSQL server's folder, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Server processes sharing the port and the database (node:cluster); default one per core. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections this process opens to PostgreSQL; db/client.ts picks one from the cores when unset. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
@@ -26,12 +31,16 @@ const envSchema = z.object({
   VIDEO_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
+/** An embedded PostgreSQL server started on dataDir (main.ts turns it into a url), or a server at url. */
+export type DatabaseConfig =
+  | { kind: 'embedded'; dataDir: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean };
+
 export interface Config {
   port: number;
   host: string;
-  database:
-    | { kind: 'pglite'; dataDir: string | undefined }
-    | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean };
+  database: DatabaseConfig;
+  workers: number;
   redisUrl: string | undefined;
   /** When absent the server keeps a generated one in the database, shared by every process. */
   sessionSecret: string | undefined;
@@ -52,7 +61,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a missing or bad variable stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
-  // An empty variable means unset, so `DATABASE_URL= npm start` falls back to PGlite instead of failing.
+  // An empty variable means unset, so `DATABASE_URL= npm start` falls back to the embedded server instead of failing.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -70,7 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
           ...(values.DATABASE_POOL_SIZE ? { poolSize: values.DATABASE_POOL_SIZE } : {}),
           ...(values.DATABASE_NAMED_STATEMENTS ? {} : { namedStatements: false }),
         }
-      : { kind: 'pglite', dataDir: values.DATA_DIR },
+      : {
+          kind: 'embedded',
+          // npm runs a workspace's script in the workspace's folder; a relative DATA_DIR means where npm was typed.
+          dataDir: resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR),
+          ...(values.DATABASE_POOL_SIZE ? { poolSize: values.DATABASE_POOL_SIZE } : {}),
+        },
+    workers: values.WORKERS ?? availableParallelism(),
     redisUrl: values.REDIS_URL,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlHours: values.SESSION_TTL_HOURS,

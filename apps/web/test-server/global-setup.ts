@@ -9,6 +9,7 @@ import {
   createSchool,
   createUser,
 } from '../../server/src/test/factories';
+import { acquireTestPostgres } from '../../server/src/test/test-postgres';
 import { createAnswerPageData } from './answer-page-data';
 import { createOpenLinkData } from './open-link-data';
 import { createPreviewData } from './preview-data';
@@ -16,10 +17,11 @@ import { createResultPageData } from './result-page-data';
 import { createStartAndBookingData } from './start-and-booking-data';
 
 /**
- * Page tests talk to the real server (STYLE.md 4: no mocked APIs): one app on an in-memory PGlite for the web
- * suite, with a school, a candidate and exams in each state the portal shows.
+ * Page tests talk to the real server (STYLE.md 4: no mocked APIs): one app on a PostgreSQL database of its own for
+ * the web suite, with a school, a candidate and exams in each state the portal shows.
  */
 export default async function setup(project: TestProject) {
+  const releasePostgres = await acquireTestPostgres();
   const app = await build();
   const db = app.database.db;
   const now = Date.now();
@@ -115,5 +117,6 @@ export default async function setup(project: TestProject) {
   project.provide('preview', await createPreviewData(app, school.id));
   return async () => {
     await app.close();
+    await releasePostgres();
   };
 }

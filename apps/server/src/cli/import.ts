@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { AppError } from '@iexam/domain/errors';
 import { parse as parseYaml } from 'yaml';
-import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { importExamDefinition } from '../modules/admin/service';
 import type { ImportSummary } from '../modules/admin/summary';
+import { runDatabaseCommand } from './database-command';
 
 const USAGE = 'usage: npm run import -- FILE (a YAML or JSON exam definition, see docs/exam-definition.md)';
 
@@ -38,37 +37,27 @@ function printSummary(summary: ImportSummary) {
 }
 
 /** `npm run import -- FILE`: loads a YAML or JSON exam definition into the configured database. */
-async function main() {
-  const file = process.argv[2];
-  if (!file || file === '--help') {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  // npm runs workspace scripts in the workspace folder; the file is named relative to where the user typed.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const input = readDefinition(path);
-  const config = loadConfig(process.env, false);
-  const database = await createDatabase(config.database);
-  try {
-    await database.migrate();
-    const { schoolId, summary } = await importExamDefinition(database.db, input, new Date());
-    const isUnchanged =
-      Object.keys({ ...summary.created, ...summary.updated, ...summary.deleted }).length === 0;
-    console.log(`Imported ${file} into school '${schoolId}'${isUnchanged ? ' (nothing changed)' : ''}.`);
-    printSummary(summary);
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof AppError && error.issues) {
-    console.error(`Nothing was imported: ${error.issues.length} problem(s):`);
-    for (const issue of error.issues) console.error(`${issue.path}: ${issue.message}`);
-  } else if (error instanceof ConfigError || error instanceof AppError || error instanceof InputError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+await runDatabaseCommand(
+  USAGE,
+  async (url, file) => {
+    const input = readDefinition(file);
+    const database = await createDatabase({ url }, 2);
+    try {
+      await database.migrate();
+      const { schoolId, summary } = await importExamDefinition(database.db, input, new Date());
+      const isUnchanged =
+        Object.keys({ ...summary.created, ...summary.updated, ...summary.deleted }).length === 0;
+      console.log(`Imported ${file} into school '${schoolId}'${isUnchanged ? ' (nothing changed)' : ''}.`);
+      printSummary(summary);
+    } finally {
+      await database.close();
+    }
+  },
+  (error) => {
+    if (error instanceof AppError && error.issues) {
+      const problems = error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+      return [`Nothing was imported: ${error.issues.length} problem(s):`, ...problems].join('\n');
+    }
+    return error instanceof AppError || error instanceof InputError ? error.message : undefined;
+  },
+);

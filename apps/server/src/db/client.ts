@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
@@ -18,14 +14,18 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repo functions take either, so a service can run several of them in one transaction. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean };
+/** A PostgreSQL server (the embedded one or any other) and how this process connects to it. */
+export interface PostgresConfig {
+  url: string;
+  poolSize?: number;
+  namedStatements?: boolean;
+}
 
 export interface Database {
   db: Db;
-  kind: DatabaseConfig['kind'];
-  /** Runs the checked-in SQL migrations: the same files on PGlite and PostgreSQL. */
+  /** Where it connects (commands beside the pool, such as a backup, use it). */
+  url: string;
+  /** Runs the checked-in SQL migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,49 +42,39 @@ const MIGRATION_LOCK_ID = 4_242_001;
  */
 export const POOL_SIZE_PER_CORE = 8;
 
-export function defaultPoolSize(cores = availableParallelism()): number {
-  return Math.max(4, cores * POOL_SIZE_PER_CORE);
+export function defaultPoolSize(cores = availableParallelism(), processes = 1): number {
+  // Several processes on one machine share its cores, so they share the connections too.
+  return Math.max(4, Math.ceil((cores * POOL_SIZE_PER_CORE) / processes));
 }
 
-/** PGlite in a directory (or in memory when dataDir is undefined), or a pool on a PostgreSQL server. */
-export async function createDatabase(config: DatabaseConfig, poolSize?: number): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const max = poolSize ?? config.poolSize ?? defaultPoolSize();
-    // Repeated statements run named, parsed once per connection (named-statements.ts); off behind a proxy that
-    // pools transactions (PgBouncer's transaction mode), where a connection's parsed statements are not its own.
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max,
-      ...(config.namedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
-    });
-    // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
-    // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+/** A pool on a PostgreSQL server. */
+export async function createDatabase(config: PostgresConfig, poolSize?: number): Promise<Database> {
+  const max = poolSize ?? config.poolSize ?? defaultPoolSize();
+  // Repeated statements run named, parsed once per connection (named-statements.ts); off behind a proxy that
+  // pools transactions (PgBouncer's transaction mode), where a connection's parsed statements are not its own.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max,
+    ...(config.namedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
+  });
+  // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    url: config.url,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
   };
 }
 

@@ -12,7 +12,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    database: { kind: 'pglite', dataDir: undefined },
+    // Never opened: build() hands the app a test database of its own.
+    database: { kind: 'postgres', url: 'postgres://unused.invalid/test' },
+    workers: 1,
     redisUrl: undefined,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     sessionTtlHours: 12,

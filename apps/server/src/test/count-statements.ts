@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * The statements the database receives while `work` runs, on either driver. The once-a-second background reads
+ * The statements the database receives while `work` runs. The once-a-second background reads
  * (the cache version, the login-session revocations) are left out: they are per process, not per request.
  */
 export async function countStatements(work: () => Promise<unknown>) {
@@ -11,12 +10,7 @@ export async function countStatements(work: () => Promise<unknown>) {
     const sql = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
     if (!sql.includes('server_settings') && !sql.includes('auth_session_revocations')) seen.push(sql);
   };
-  const originalLite = PGlite.prototype.query;
   const originalPg = pg.Client.prototype.query;
-  PGlite.prototype.query = function (this: PGlite, ...args: Parameters<PGlite['query']>) {
-    record(args[0]);
-    return originalLite.apply(this, args);
-  } as PGlite['query'];
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     record(args[0]);
     return (originalPg as (...a: unknown[]) => unknown).apply(this, args);
@@ -24,7 +18,6 @@ export async function countStatements(work: () => Promise<unknown>) {
   try {
     await work();
   } finally {
-    PGlite.prototype.query = originalLite;
     pg.Client.prototype.query = originalPg;
   }
   return seen;

@@ -18,6 +18,7 @@ export {
   subjects,
 } from './papers';
 export { preparedAttempts } from './prepared-attempts';
+export { rateCounters } from './rate-counters';
 export { schools } from './schools';
 export { sessionGroups, sessions } from './sessions';
 export { serverSettings } from './settings';

@@ -9,7 +9,7 @@ type Loose = Record<string, unknown>;
  * out: the test harness opens one for each request it sends.
  */
 export async function snapshotTables(db: Db): Promise<Record<string, string[]>> {
-  // PGlite and node-postgres both answer execute() with { rows }.
+  // node-postgres answers execute() with { rows }; Drizzle's type does not say so.
   const rowsOf = async (query: string) =>
     ((await db.execute(sql.raw(query))) as unknown as { rows: Loose[] }).rows;
   const tables = await rowsOf(

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +9,10 @@ const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'client-0001';
 const SAVE_URL = '/api/iexam/useranswer/v1/answer';
 
-/** Transactions the database is asked to begin while `work` runs, on either driver. */
+/** Transactions the database is asked to begin while `work` runs. */
 async function countTransactions(work: () => Promise<unknown>) {
   let count = 0;
-  const liteTransaction = PGlite.prototype.transaction;
   const pgQuery = pg.Client.prototype.query;
-  PGlite.prototype.transaction = function (this: PGlite, ...args: Parameters<PGlite['transaction']>) {
-    count += 1;
-    return liteTransaction.apply(this, args);
-  } as PGlite['transaction'];
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (typeof args[0] === 'string' && args[0].trim().toLowerCase() === 'begin') count += 1;
     return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -26,7 +20,6 @@ async function countTransactions(work: () => Promise<unknown>) {
   try {
     await work();
   } finally {
-    PGlite.prototype.transaction = liteTransaction;
     pg.Client.prototype.query = pgQuery;
   }
   return count;

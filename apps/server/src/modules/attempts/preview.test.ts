@@ -76,7 +76,7 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
   it('records nothing: every table has the same rows after previews as before', async () => {
     // The token is made first: logging in writes a session row, the preview itself must write none.
     const token = await holder.app.tokenFor({ user: admin });
-    // PGlite and node-postgres both answer execute() with `rows`; Drizzle's union type does not say so.
+    // node-postgres answers execute() with `rows`; Drizzle's type does not say so.
     const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
       ((await db().execute(query)) as unknown as { rows: T[] }).rows;
     const countRows = async () => {

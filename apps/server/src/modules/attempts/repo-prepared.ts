@@ -82,9 +82,7 @@ export async function prepareSessionAttempts(db: DbOrTx, session: SessionToPrepa
         where ${preparedAttempts.sessionId} is distinct from excluded.session_id
           or ${preparedAttempts.paperId} <> excluded.paper_id`,
   );
-  // node-postgres counts in rowCount, PGlite in affectedRows.
-  const { rowCount, affectedRows } = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 }
 
 export interface ClaimValues {

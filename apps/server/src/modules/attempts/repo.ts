@@ -12,7 +12,7 @@ const candidateIs = (candidate: CandidateRef) =>
 
 /**
  * Serialises starts of one candidate at one exam until the transaction ends, so the limit check and the insert see
- * the same attempts (two tabs cannot both pass the last free attempt). PGlite runs one transaction at a time anyway.
+ * the same attempts (two tabs cannot both pass the last free attempt).
  */
 export async function lockCandidateStarts(
   tx: DbOrTx,

@@ -121,9 +121,8 @@ export async function findViewerState(
       'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}, 'othersInProgress', ${othersInProgress},
       'accommodation', ${accommodation}) as state`,
   );
-  const raw = (result as unknown as { rows: { state: RawState | string }[] }).rows[0]?.state;
-  // node-postgres and PGlite both parse json; a string would mean a driver that does not.
-  const state: RawState = typeof raw === 'string' ? JSON.parse(raw) : (raw as RawState);
+  // node-postgres parses json columns.
+  const state = (result as unknown as { rows: { state: RawState }[] }).rows[0]?.state as RawState;
   return {
     attempts: state.attempts.map((attempt) => ({
       ...attempt,

@@ -12,9 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['operations'],
         summary: 'Liveness and database reachability',
         response: {
-          200: envelopeSchema(
-            z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          ),
+          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.literal('postgres') })),
           ...errorResponses(503),
         },
       },
@@ -26,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         request.log.error({ err: error }, 'database ping failed');
         throw new AppError('UNAVAILABLE', { message: 'database unreachable' });
       }
-      return ok({ status: 'ok' as const, database: deps.database.kind });
+      return ok({ status: 'ok' as const, database: 'postgres' as const });
     },
   );
 };

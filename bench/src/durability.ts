@@ -1,0 +1,243 @@
+// `npm run test:durability` (issue 15): is an acknowledged answer ever lost? TRIALS times: autosave traffic against
+// `npm start`'s server (the embedded PostgreSQL, WORKERS processes), `kill -9` of the whole process tree at a random
+// moment, a restart on the same DATA_DIR (PostgreSQL recovers from its write-ahead log), and a comparison of every
+// save that got a 2xx with what the server now returns. Prints `lost N of M acknowledged saves`; exits 1 when N > 0.
+
+import { rmSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { createDatabase } from '../../apps/server/src/db/client';
+import { runningServerSocket } from '../../apps/server/src/db/embedded/data-folder';
+import { socketUrl } from '../../apps/server/src/db/embedded/server';
+import { exams } from '../../apps/server/src/db/schema';
+import { importExamDefinition } from '../../apps/server/src/modules/admin/service';
+import {
+  newDataDir,
+  processTree,
+  type ServerProcess,
+  startServer,
+} from '../../apps/server/src/test/server-process';
+import { log } from './processes';
+
+const env = process.env;
+const TRIALS = Number(env.DURABILITY_TRIALS ?? 20);
+const CANDIDATES = Number(env.DURABILITY_CANDIDATES ?? 40);
+const SUBJECTS = 10;
+/** The kill comes at a random moment in this window of traffic. */
+const KILL_AFTER_MS = { min: 300, max: 3_000 };
+const SCHOOL_ID = 'durability';
+const PASSWORD = 'durability-1';
+const SECRET = 'durability-secret-that-is-at-least-32-characters';
+
+interface Attempt {
+  token: string;
+  examResultId: number;
+  clientId: string;
+  subjectIds: number[];
+  seq: number;
+}
+
+/** The last save of each (attempt, subject) that the server acknowledged: what it must still return. */
+const acknowledged = new Map<string, { seq: number; answer: string }>();
+let acknowledgedCount = 0;
+
+function definition() {
+  const userNames = Array.from({ length: CANDIDATES }, (_, index) => `d${index}`);
+  return {
+    school: { id: SCHOOL_ID, name: 'Durability school', isOpen: true, timezoneHours: 8 },
+    users: userNames.map((userName) => ({ userName, password: PASSWORD, realName: userName })),
+    exams: [
+      {
+        key: 'durability',
+        examName: 'Durability exam',
+        beginTime: 'now-1h',
+        endTime: 'now+1d',
+        // Long enough that every attempt stays open through all the trials.
+        examSettingTime: 600,
+        papers: [
+          {
+            key: 'paper',
+            name: 'Essays',
+            subjects: Array.from({ length: SUBJECTS }, (_, index) => ({
+              key: `e${index}`,
+              subjectType: 6,
+              subjectTitle: `Essay ${index + 1}`,
+              score: 10,
+            })),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'x-tenant-id': SCHOOL_ID,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { code: number; data: Record<string, unknown>; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+/** Imports the school through the running server's socket, then logs every candidate in and starts an attempt. */
+async function prepare(server: ServerProcess, dataDir: string): Promise<Attempt[]> {
+  const database = await createDatabase({ url: socketUrl(runningServerSocket(dataDir) as string) }, 2);
+  let examId: number;
+  try {
+    await importExamDefinition(database.db, definition(), new Date());
+    const [exam] = await database.db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(and(eq(exams.schoolId, SCHOOL_ID), eq(exams.key, 'durability')));
+    examId = Number(exam?.id);
+  } finally {
+    await database.close();
+  }
+  const attempts: Attempt[] = [];
+  for (let index = 0; index < CANDIDATES; index++) {
+    const login = await call(server, 'POST', '/api/accounts/login', undefined, {
+      schoolId: SCHOOL_ID,
+      userName: `d${index}`,
+      password: PASSWORD,
+    });
+    const token = login.token as string;
+    await call(server, 'POST', '/api/iexam/sso/v1/generatetoken', token, { examId });
+    const clientId = `durability-${index}`;
+    const started = await call(server, 'POST', '/api/iexam/userexam/v1/examResults/startExam', token, {
+      examId,
+      clientId,
+    });
+    const examResultId = Number(started.examResultId);
+    const paper = await call(
+      server,
+      'GET',
+      `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}?clientId=${clientId}`,
+      token,
+    );
+    const subjectIds = (paper.subjects as { subjectId: number }[]).map((subject) => subject.subjectId);
+    attempts.push({ token, examResultId, clientId, subjectIds, seq: 0 });
+  }
+  return attempts;
+}
+
+/** One candidate's page saving as fast as the server answers, until `stop` is set or the server goes away. */
+async function saveLoop(server: ServerProcess, attempt: Attempt, trial: number, stop: { now: boolean }) {
+  while (!stop.now) {
+    attempt.seq += 1;
+    const seq = attempt.seq;
+    const subjectId = attempt.subjectIds[seq % attempt.subjectIds.length] as number;
+    const answer = `trial ${trial}, seq ${seq}`;
+    try {
+      const response = await fetch(`${server.url}/api/iexam/useranswer/v1/answer`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${attempt.token}`,
+          'x-tenant-id': SCHOOL_ID,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          examResultId: attempt.examResultId,
+          clientId: attempt.clientId,
+          answers: [{ subjectId, answer, seq }],
+        }),
+      });
+      if (response.ok) {
+        acknowledged.set(`${attempt.examResultId}:${subjectId}`, { seq, answer });
+        acknowledgedCount += 1;
+      }
+      await response.arrayBuffer().catch(() => undefined);
+    } catch {
+      return; // the server was killed: the save in flight was never acknowledged
+    }
+  }
+}
+
+/** Every acknowledged save compared with what the server returns now: the count of those it lost. */
+async function countLost(server: ServerProcess, attempts: Attempt[]): Promise<number> {
+  let lost = 0;
+  for (const attempt of attempts) {
+    const details = await call(
+      server,
+      'GET',
+      `/api/iexam/useranswer/v1/examResults/answerDetails/${attempt.examResultId}?clientId=${attempt.clientId}`,
+      attempt.token,
+    );
+    const stored = new Map(
+      (details.answers as { subjectId: number; answer: unknown; seq: number }[]).map((row) => [
+        row.subjectId,
+        row,
+      ]),
+    );
+    for (const subjectId of attempt.subjectIds) {
+      const expected = acknowledged.get(`${attempt.examResultId}:${subjectId}`);
+      if (!expected) continue;
+      const row = stored.get(subjectId);
+      // A save in flight at the kill may have committed unacknowledged: a newer seq is fine, an older one is a loss.
+      const kept =
+        row !== undefined &&
+        (row.seq > expected.seq || (row.seq === expected.seq && row.answer === expected.answer));
+      if (!kept) {
+        lost += 1;
+        log(
+          `LOST attempt ${attempt.examResultId} subject ${subjectId}: acknowledged seq ${expected.seq}, found ${row ? `seq ${row.seq}` : 'nothing'}`,
+        );
+      }
+      // The next saves of this attempt must outrun whatever seq is stored now.
+      if (row && row.seq > attempt.seq) attempt.seq = row.seq;
+    }
+  }
+  return lost;
+}
+
+async function main() {
+  const dataDir = newDataDir('iexam-durability-');
+  const serverEnv = {
+    SESSION_SECRET: SECRET,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'error',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  let server = await startServer(dataDir, serverEnv);
+  let lostTotal = 0;
+  try {
+    log(`durability: ${TRIALS} trials, ${CANDIDATES} candidates saving, ${server.url} on ${dataDir}`);
+    const attempts = await prepare(server, dataDir);
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      const stop = { now: false };
+      const loops = attempts.map((attempt) => saveLoop(server, attempt, trial, stop));
+      const killAfter = KILL_AFTER_MS.min + Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min);
+      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      const tree = processTree(server.child.pid as number);
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      stop.now = true;
+      await Promise.all(loops);
+      await server.exited;
+      server = await startServer(dataDir, serverEnv);
+      const lost = await countLost(server, attempts);
+      lostTotal += lost;
+      log(
+        `trial ${trial}: killed ${tree.length} processes after ${Math.round(killAfter)} ms; ${acknowledgedCount} saves acknowledged so far; ${lost} lost`,
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`lost ${lostTotal} of ${acknowledgedCount} acknowledged saves`);
+  process.exit(lostTotal === 0 ? 0 : 1);
+}
+
+await main();
