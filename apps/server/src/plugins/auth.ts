@@ -1,6 +1,7 @@
 import { AppError } from '@iexam/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Candidate } from '../access/candidate';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { OpenPrincipal, Principal, UserPrincipal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';
@@ -11,6 +12,8 @@ export const AUTH_COOKIE = 'iexam_token';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The candidate asking (an account or an open-link visitor, of the tenant named); else UNAUTHENTICATED. */
+    candidate(): Candidate;
     /** How the principal authenticated: the CSRF check applies to cookies only. */
     authenticatedBy: 'bearer' | 'cookie' | null;
   }
@@ -27,6 +30,9 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { signer: TokenSigner; liveSessions: LiveSessions }) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('authenticatedBy', null);
+    app.decorateRequest('candidate', function (this: FastifyRequest) {
+      return requireCandidate(this);
+    });
     app.addHook('onRequest', async (request) => {
       const bearer = bearerToken(request);
       const token = bearer ?? request.cookies[AUTH_COOKIE];
@@ -78,4 +84,14 @@ export function requireOpenCandidate(request: FastifyRequest): OpenPrincipal {
   if (request.tenantId !== undefined && request.tenantId !== principal.schoolId)
     throw new AppError('NOT_FOUND');
   return principal;
+}
+
+/** The candidate behind a request: a logged-in account or an open-link visitor (SPEC §6); anyone else is not. */
+export function requireCandidate(request: FastifyRequest): Candidate {
+  if (request.principal?.kind === 'open') {
+    const { schoolId, examId, openCandidateId } = requireOpenCandidate(request);
+    return { kind: 'open', schoolId, examId, openCandidateId };
+  }
+  const { schoolId, userId } = requireUser(request);
+  return { kind: 'account', schoolId, userId };
 }

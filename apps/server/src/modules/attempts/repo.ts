@@ -1,14 +1,10 @@
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { type Candidate, candidateKey, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
-export type CandidateRef = { userId: number } | { openCandidateId: number };
-
-const candidateIs = (candidate: CandidateRef) =>
-  'userId' in candidate
-    ? eq(examResults.userId, candidate.userId)
-    : eq(examResults.openCandidateId, candidate.openCandidateId);
+const candidateIs = (candidate: Candidate) => ownedBy(candidate, examResults);
 
 /**
  * Serialises starts of one candidate at one exam until the transaction ends, so the limit check and the insert see
@@ -18,18 +14,13 @@ export async function lockCandidateStarts(
   tx: DbOrTx,
   schoolId: string,
   examId: number,
-  candidate: CandidateRef,
+  candidate: Candidate,
 ) {
-  const key = `start:${schoolId}:${examId}:${'userId' in candidate ? `u${candidate.userId}` : `o${candidate.openCandidateId}`}`;
+  const key = `start:${schoolId}:${examId}:${candidateKey(candidate)}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function findAttemptStarts(
-  tx: DbOrTx,
-  schoolId: string,
-  examId: number,
-  candidate: CandidateRef,
-) {
+export async function findAttemptStarts(tx: DbOrTx, schoolId: string, examId: number, candidate: Candidate) {
   const rows = await tx
     .select({ id: examResults.id, status: examResults.status, startAnswerTime: examResults.startAnswerTime })
     .from(examResults)
@@ -64,7 +55,7 @@ export async function findAttemptOfCandidate(
   db: DbOrTx,
   schoolId: string,
   examResultId: number,
-  candidate: CandidateRef,
+  candidate: Candidate,
 ) {
   const [row] = await db
     .select()
@@ -85,7 +76,7 @@ export async function findAttemptWithAnswers(
   db: DbOrTx,
   schoolId: string,
   examResultId: number,
-  candidate: CandidateRef,
+  candidate: Candidate,
 ) {
   const [row] = await db
     .select({

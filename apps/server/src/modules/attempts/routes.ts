@@ -6,13 +6,13 @@ import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Candidate, candidateKey } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { candidateOf } from './candidate-of';
 import { getAnswerDetails } from './service/answer-details';
 import { getAttemptResult, handIn } from './service/attempt-result';
-import type { Candidate, GuessCounter } from './service/candidate';
+import type { GuessCounter } from './service/guess-counter';
 import { previewPaper } from './service/preview-paper';
 import { saveAnswers } from './service/save-answers';
 import { confirmStart, prepareStart, startAttempt, verifyAuthCode } from './service/start-attempt';
@@ -43,7 +43,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     address: app.guessLimiter('auth-code-address', AUTH_CODE_LIMITS.address),
   };
   const authCodeGuesses = (request: FastifyRequest, candidate: Candidate, examId: number): GuessCounter => {
-    const who = 'userId' in candidate.ref ? `u${candidate.ref.userId}` : `o${candidate.ref.openCandidateId}`;
+    const who = candidateKey(candidate);
     const keys = {
       candidate: [`${candidate.schoolId}:${examId}:${who}`],
       exam: [`${candidate.schoolId}:${examId}`],
@@ -88,7 +88,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => {
-      const candidate = candidateOf(request);
+      const candidate = request.candidate();
       return ok(await prepareStart(deps.db, candidate, request.body, contextOf(request)));
     },
   );
@@ -108,7 +108,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => {
-      const candidate = candidateOf(request);
+      const candidate = request.candidate();
       return ok(await confirmStart(deps.db, candidate, request.body, contextOf(request)));
     },
   );
@@ -130,7 +130,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         },
       },
       async (request, reply) => {
-        const candidate = candidateOf(request);
+        const candidate = request.candidate();
         const guesses = authCodeGuesses(request, candidate, request.body.examId);
         const isRight = await verifyAuthCode(deps.db, candidate, request.body, guesses);
         return reply.send({ code: 200, message: isRight ? 'ok' : 'incorrect code', data: isRight });
@@ -152,7 +152,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => {
-      const candidate = candidateOf(request);
+      const candidate = request.candidate();
       const guesses = authCodeGuesses(request, candidate, request.body.examId);
       return ok(await startAttempt(deps.db, candidate, request.body, contextOf(request), guesses));
     },
@@ -172,7 +172,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) =>
-      ok(await switchPaper(deps.db, candidateOf(request), request.body.examResultId, request.now)),
+      ok(await switchPaper(deps.db, request.candidate(), request.body.examResultId, request.now)),
   );
 
   app.post(
@@ -235,7 +235,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       ok(
         await getAnswerDetails(
           deps.db,
-          candidateOf(request),
+          request.candidate(),
           request.params.examResultId,
           request.query.clientId,
           request.now,
@@ -264,7 +264,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         },
       },
     },
-    async (request) => ok(await saveAnswers(deps.db, candidateOf(request), request.body, request.now)),
+    async (request) => ok(await saveAnswers(deps.db, request.candidate(), request.body, request.now)),
   );
 
   app.post(
@@ -302,7 +302,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       return ok(
         await commitSwitchScreen(
           deps.db,
-          candidateOf(request),
+          request.candidate(),
           { examResultId: request.body.examResultId, events, clientId: request.body.clientId },
           request.now,
         ),
@@ -330,7 +330,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) =>
-      ok(await getSwitchScreenTimes(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+      ok(await getSwitchScreenTimes(deps.db, request.candidate(), request.params.examResultId, request.now)),
   );
 
   const resultSchema = z.object({
@@ -355,7 +355,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) =>
-      ok(await getAttemptResult(deps.db, candidateOf(request), request.params.id, request.now)),
+      ok(await getAttemptResult(deps.db, request.candidate(), request.params.id, request.now)),
   );
 
   app.post(
@@ -373,7 +373,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       ok(
         await handIn(
           deps.db,
-          candidateOf(request),
+          request.candidate(),
           request.body.examResultId,
           request.now,
           request.body.clientId,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
 import {
   accommodations,
@@ -82,12 +83,8 @@ export async function belongsToAnyGroup(db: DbOrTx, schoolId: string, userId: nu
   return rows.length > 0;
 }
 
-export type CandidateRef = { userId: number } | { openCandidateId: number };
-
-function candidateCondition(candidate: CandidateRef) {
-  return 'userId' in candidate
-    ? eq(examResults.userId, candidate.userId)
-    : eq(examResults.openCandidateId, candidate.openCandidateId);
+function candidateCondition(candidate: Candidate) {
+  return ownedBy(candidate, examResults);
 }
 
 /**
@@ -98,7 +95,7 @@ export async function findAttemptHistory(
   db: DbOrTx,
   schoolId: string,
   examId: number,
-  candidate: CandidateRef,
+  candidate: Candidate,
   limit: number,
 ) {
   const rows = await db

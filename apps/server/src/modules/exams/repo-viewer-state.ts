@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
 import {
   accommodations,
@@ -10,7 +11,6 @@ import {
   sessions,
 } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
-import type { CandidateRef } from './repo-info';
 
 export interface ViewerState {
   /** Every real (not preview) attempt of the candidate at the exam: what limits, grading flag and resume read. */
@@ -31,7 +31,7 @@ export interface ViewerState {
 
 export interface ViewerStateWanted {
   userId: number | undefined;
-  candidate: CandidateRef | undefined;
+  candidate: Candidate | undefined;
   isBooked: boolean;
   isInExamGroups: boolean;
   isInSessionGroups: boolean;
@@ -66,11 +66,7 @@ export async function findViewerState(
   wanted: ViewerStateWanted,
 ): Promise<ViewerState> {
   const { userId, candidate } = wanted;
-  const whose: SQL | undefined = !candidate
-    ? undefined
-    : 'userId' in candidate
-      ? sql`${examResults.userId} = ${candidate.userId}`
-      : sql`${examResults.openCandidateId} = ${candidate.openCandidateId}`;
+  const whose: SQL | undefined = candidate ? ownedBy(candidate, examResults) : undefined;
   const attempts = whose
     ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'sessionId', ${examResults.sessionId},
         'status', ${examResults.status}, 'startAnswerTime', ${examResults.startAnswerTime}))

@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { type Candidate, ownedBy, ownerColumns } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
 import { learnEvents } from '../../db/schema';
-import type { CandidateRef } from '../attempts/repo';
-
-const candidateColumns = (candidate: CandidateRef) =>
-  'userId' in candidate
-    ? { userId: candidate.userId, openCandidateId: null }
-    : { userId: null, openCandidateId: candidate.openCandidateId };
 
 /**
  * Records a learn event once: a second report of the same candidate, event and business id hits a unique index and
@@ -15,12 +10,12 @@ const candidateColumns = (candidate: CandidateRef) =>
 export async function recordLearnEventOnce(
   db: DbOrTx,
   schoolId: string,
-  candidate: CandidateRef,
+  candidate: Candidate,
   event: { eventType: string; businessId: string; occurredAt: Date },
 ) {
   const [inserted] = await db
     .insert(learnEvents)
-    .values({ schoolId, ...candidateColumns(candidate), ...event })
+    .values({ schoolId, ...ownerColumns(candidate), ...event })
     .onConflictDoNothing()
     .returning({ id: learnEvents.id, occurredAt: learnEvents.occurredAt });
   if (inserted) return { ...inserted, isDuplicate: false };
@@ -30,9 +25,7 @@ export async function recordLearnEventOnce(
     .where(
       and(
         eq(learnEvents.schoolId, schoolId),
-        'userId' in candidate
-          ? eq(learnEvents.userId, candidate.userId)
-          : eq(learnEvents.openCandidateId, candidate.openCandidateId),
+        ownedBy(candidate, learnEvents),
         eq(learnEvents.eventType, event.eventType),
         eq(learnEvents.businessId, event.businessId),
       ),

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { candidateOf } from '../attempts/candidate-of';
 import { recordLearnEvent } from './service';
 
 /** SPEC §7 point calls. */
@@ -44,6 +43,6 @@ export const pointRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
         },
       },
     },
-    async (request) => ok(await recordLearnEvent(deps.db, candidateOf(request), request.body, request.now)),
+    async (request) => ok(await recordLearnEvent(deps.db, request.candidate(), request.body, request.now)),
   );
 };

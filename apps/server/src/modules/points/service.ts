@@ -1,8 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
 import type { LearnEventBody } from '@iexam/domain/results';
+import type { Candidate } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { requireOwnAttempt } from '../attempts/service/attempt-access';
-import type { Candidate } from '../attempts/service/candidate';
 import { recordLearnEventOnce } from './repo';
 
 /**
@@ -17,7 +17,7 @@ export async function recordLearnEvent(db: Db, candidate: Candidate, input: Lear
       field: 'businessId',
       message: 'businessId: the attempt is still in progress',
     });
-  const row = await recordLearnEventOnce(db, candidate.schoolId, candidate.ref, {
+  const row = await recordLearnEventOnce(db, candidate.schoolId, candidate, {
     eventType: input.eventType,
     businessId: String(attempt.id),
     occurredAt: now,

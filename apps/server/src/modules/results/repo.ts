@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   abilityDimensions,
@@ -11,7 +12,6 @@ import {
   subjectKnowledgePoints,
   subjects,
 } from '../../db/schema';
-import type { CandidateRef } from '../attempts/repo';
 
 /** The knowledge points and ability dimensions of a paper's subjects, with their names. */
 export async function findSubjectTags(db: DbOrTx, schoolId: string, subjectIds: number[]) {
@@ -128,7 +128,7 @@ export async function countFeedbackOfSubject(
 export async function findHandedInAttemptsOfCandidate(
   db: DbOrTx,
   schoolId: string,
-  candidate: CandidateRef,
+  candidate: Candidate,
   examId: number | undefined,
 ) {
   return db
@@ -148,9 +148,7 @@ export async function findHandedInAttemptsOfCandidate(
     .where(
       and(
         eq(examResults.schoolId, schoolId),
-        'userId' in candidate
-          ? eq(examResults.userId, candidate.userId)
-          : eq(examResults.openCandidateId, candidate.openCandidateId),
+        ownedBy(candidate, examResults),
         ne(examResults.status, 'in_progress'),
         eq(examResults.isPreview, false),
         isNull(exams.deletedAt),

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { candidateOf } from '../attempts/candidate-of';
 import { getProgramAnalysis } from './service/program-analysis';
 import { summarizeUserExams } from './service/summarize-user-exams';
 
@@ -71,7 +70,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
       },
     },
     async (request) =>
-      ok(await getProgramAnalysis(deps.db, candidateOf(request), request.params.id, request.now)),
+      ok(await getProgramAnalysis(deps.db, request.candidate(), request.params.id, request.now)),
   );
 
   app.post(
@@ -97,6 +96,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
         },
       },
     },
-    async (request) => ok(await summarizeUserExams(deps.db, candidateOf(request), request.body ?? {})),
+    async (request) => ok(await summarizeUserExams(deps.db, request.candidate(), request.body ?? {})),
   );
 };

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { candidateOf } from '../attempts/candidate-of';
 import { analysisRoutes } from './routes-analysis';
 import {
   chooseAppraisalDirection,
@@ -41,7 +40,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
         response: { 200: loose, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => ok(await getAchievement(deps.db, candidateOf(request), request.params, request.now)),
+    async (request) => ok(await getAchievement(deps.db, request.candidate(), request.params, request.now)),
   );
 
   app.get(
@@ -57,7 +56,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await getReview(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+      ok(await getReview(deps.db, request.candidate(), request.params.examResultId, request.now)),
   );
 
   const knowledgeGraph = {
@@ -75,7 +74,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     '/api/iexam/subject/v1/getKnowledgeGraph/:examResultId/:type',
   ])
     app.get(path, knowledgeGraph, async (request) =>
-      ok(await getKnowledgeGraph(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+      ok(await getKnowledgeGraph(deps.db, request.candidate(), request.params.examResultId, request.now)),
     );
 
   app.get(
@@ -90,7 +89,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await getAbilityGraph(deps.db, candidateOf(request), request.params.examResultId, request.now)),
+      ok(await getAbilityGraph(deps.db, request.candidate(), request.params.examResultId, request.now)),
   );
 
   app.get(
@@ -120,7 +119,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await getAnswerStatistics(deps.db, candidateOf(request), request.params.id, request.now)),
+      ok(await getAnswerStatistics(deps.db, request.candidate(), request.params.id, request.now)),
   );
 
   app.post(
@@ -148,7 +147,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
         },
       },
     },
-    async (request) => ok(await submitFeedback(deps.db, candidateOf(request), request.body, request.now)),
+    async (request) => ok(await submitFeedback(deps.db, request.candidate(), request.body, request.now)),
   );
 
   app.post(
@@ -166,7 +165,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await chooseAppraisalDirection(deps.db, candidateOf(request), request.body, request.now)),
+      ok(await chooseAppraisalDirection(deps.db, request.candidate(), request.body, request.now)),
   );
 
   await app.register(analysisRoutes, deps);

@@ -10,10 +10,10 @@ import {
   knowledgeMastery,
 } from '@iexam/domain/results';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
+import type { Candidate } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { requireOwnAttempt } from '../attempts/service/attempt-access';
 import { getAttemptContent } from '../attempts/service/attempt-content';
-import type { Candidate } from '../attempts/service/candidate';
 import { loadExamSettings } from '../exams/service/attempt-settings';
 import { findSubjectTags, findSubmittedAnswersOfPaper, setAppraisalDirection } from './repo';
 

@@ -1,8 +1,8 @@
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAttemptWithAnswers, setActiveClient } from '../repo';
 import { requireOwnAttempt } from './attempt-access';
-import type { Candidate } from './candidate';
 import { getPaperSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
 

@@ -1,6 +1,7 @@
 import { isOverdue, isWithinSaveWindow } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
+import { type Candidate, isOwnedBy } from '../../../access/candidate';
 import type { Db, DbOrTx } from '../../../db/client';
 import {
   type AnswerRow,
@@ -9,7 +10,6 @@ import {
   lockAttemptsForWrite,
   upsertAnswerRows,
 } from '../repo-answer-batch';
-import type { Candidate } from './candidate';
 import { subjectTypesOfPaper } from './paper-subjects';
 
 /** One save request as the batch sees it: its subjects' newest entries, already reduced per subject. */
@@ -50,10 +50,7 @@ async function admit(
   request: SaveRequest,
   row: Awaited<ReturnType<typeof lockAttemptsForWrite>>[number] | undefined,
 ): Promise<'accept' | 'overdue'> {
-  const ref = request.candidate.ref;
-  const isOwn =
-    row !== undefined &&
-    ('userId' in ref ? row.userId === ref.userId : row.openCandidateId === ref.openCandidateId);
+  const isOwn = row !== undefined && isOwnedBy(row, request.candidate);
   if (!row || !isOwn) throw new AppError('NOT_FOUND');
   request.validate(await subjectTypesOfPaper(db, row.schoolId, row.paperId, tx));
   // Overdue: handed in by the caller, outside this transaction, stamped with its deadline.

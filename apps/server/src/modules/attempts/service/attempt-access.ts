@@ -1,9 +1,9 @@
 import { isOverdue } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import type { examResults } from '../../../db/schema';
 import { findAttemptOfCandidate } from '../repo';
-import type { Candidate } from './candidate';
 
 type ExamResult = typeof examResults.$inferSelect;
 
@@ -13,7 +13,7 @@ type AttemptFinder<T> = (
   db: Db,
   schoolId: string,
   examResultId: number,
-  candidate: Candidate['ref'],
+  candidate: Candidate,
 ) => Promise<T | undefined>;
 
 /**
@@ -28,11 +28,11 @@ export async function requireOwnAttempt<T extends ExamResult = ExamResult>(
   now: Date,
   find: AttemptFinder<T> = findAttemptOfCandidate as AttemptFinder<T>,
 ): Promise<T> {
-  const attempt = await find(db, candidate.schoolId, examResultId, candidate.ref);
+  const attempt = await find(db, candidate.schoolId, examResultId, candidate);
   if (!attempt) throw new AppError('NOT_FOUND');
   if (attempt.status === 'in_progress' && isOverdue(attempt.deadline, now)) {
     await submitAttempt(db, candidate.schoolId, attempt.id, attempt.deadline);
-    return (await find(db, candidate.schoolId, examResultId, candidate.ref)) ?? attempt;
+    return (await find(db, candidate.schoolId, examResultId, candidate)) ?? attempt;
   }
   return attempt;
 }

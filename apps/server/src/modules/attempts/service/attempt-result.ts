@@ -1,9 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
 import { recordOutcome } from '@iexam/domain/exam-info';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { requireOwnAttempt } from './attempt-access';
-import type { Candidate } from './candidate';
 import { submitAttempt } from './submit-attempt';
 
 /** SPEC §7 result: the attempt's state and what examResultFlag lets its candidate see of the outcome. */

@@ -1,10 +1,10 @@
 import { answerSchemaFor, newestPerSubject, type SaveAnswersBody } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { submitSave } from './answer-save-batch';
 import { requireOwnAttempt } from './attempt-access';
-import type { Candidate } from './candidate';
 
 /** Every entry's subject belongs to the attempt's paper and its answer has that subject's shape; all named at once. */
 function validateEntries(body: SaveAnswersBody, typeOf: ReadonlyMap<number, SubjectType>) {

@@ -15,6 +15,7 @@ import {
   startButtonState,
   startRefusal,
 } from '@iexam/domain/exam-info';
+import { type Candidate, examScopeOf, ownerColumns } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
@@ -29,7 +30,7 @@ import {
   setActiveClient,
 } from '../repo';
 import { claimPreparedAttempt, dropPreparedAttempt } from '../repo-prepared';
-import type { Candidate, GuessCounter } from './candidate';
+import type { GuessCounter } from './guess-counter';
 import { getPaperIds } from './paper-subjects';
 import { submitAttempt, submitInTransaction } from './submit-attempt';
 
@@ -49,14 +50,10 @@ export interface StartContext {
  * confirmation notice (SPEC §7 confirm; docs/decisions/0013). generatetoken and confirm pass here too.
  */
 async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<ExamViewer> {
-  if ('userId' in candidate.ref)
-    return { kind: 'user', schoolId: candidate.schoolId, userId: candidate.ref.userId };
-  if (candidate.examScope !== examId) throw new AppError('NOT_FOUND');
-  const identity = await requireOpenCandidate(db, {
-    schoolId: candidate.schoolId,
-    examId,
-    openCandidateId: candidate.ref.openCandidateId,
-  });
+  if (candidate.kind === 'account')
+    return { kind: 'user', schoolId: candidate.schoolId, userId: candidate.userId };
+  if (candidate.examId !== examId) throw new AppError('NOT_FOUND');
+  const identity = await requireOpenCandidate(db, candidate);
   const refusal = openStartRefusal(identity);
   if (refusal) throw new AppError(refusal);
   return {
@@ -80,7 +77,7 @@ async function checkStartable(db: Db, candidate: Candidate, input: StartInput, c
       db,
       candidate.schoolId,
       read.info.userGoingExamResultId,
-      candidate.ref,
+      candidate,
     );
     if (going && isOverdue(going.deadline, context.now)) {
       await submitAttempt(db, candidate.schoolId, going.id, going.deadline);
@@ -145,8 +142,8 @@ export async function verifyAuthCode(
   input: StartInput & { authCode: string },
   guesses: GuessCounter,
 ) {
-  if (candidate.examScope !== undefined && candidate.examScope !== input.examId)
-    throw new AppError('NOT_FOUND');
+  const scope = examScopeOf(candidate);
+  if (scope !== undefined && scope !== input.examId) throw new AppError('NOT_FOUND');
   await guesses.assertAllowed();
   const { exam } = await loadExamSettings(db, candidate.schoolId, input.examId, null);
   if (exam.authCodeFlag !== 1 || !exam.authCode) return true;
@@ -200,7 +197,7 @@ export async function startAttempt(
     examEnd: settings.exam.endTime,
   });
 
-  if (state.attempts.length === 0 && candidate.userId !== undefined && allowsFirstAttempt(rules)) {
+  if (state.attempts.length === 0 && candidate.kind === 'account' && allowsFirstAttempt(rules)) {
     const claimed = await claimPreparedAttempt(db, {
       schoolId: candidate.schoolId,
       examId: info.examId,
@@ -215,10 +212,10 @@ export async function startAttempt(
   }
 
   return db.transaction(async (tx) => {
-    await lockCandidateStarts(tx, candidate.schoolId, info.examId, candidate.ref);
-    if (candidate.userId !== undefined)
+    await lockCandidateStarts(tx, candidate.schoolId, info.examId, candidate);
+    if (candidate.kind === 'account')
       await dropPreparedAttempt(tx, candidate.schoolId, info.examId, candidate.userId);
-    const starts = await findAttemptStarts(tx, candidate.schoolId, info.examId, candidate.ref);
+    const starts = await findAttemptStarts(tx, candidate.schoolId, info.examId, candidate);
     const going = starts.find((attempt) => attempt.status === 'in_progress');
     if (going) {
       await setActiveClient(tx, candidate.schoolId, going.id, input.clientId);
@@ -239,8 +236,7 @@ export async function startAttempt(
       sessionId: info.sessionId,
       // Retakes go round the exam's papers.
       paperId: paperIds[starts.length % paperIds.length] as number,
-      userId: candidate.userId ?? null,
-      openCandidateId: 'openCandidateId' in candidate.ref ? candidate.ref.openCandidateId : null,
+      ...ownerColumns(candidate),
       startAnswerTime: context.now,
       deadline,
       activeClientId: input.clientId,

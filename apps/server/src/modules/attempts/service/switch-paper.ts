@@ -1,8 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { findAnswers, findPaperIds, setAttemptPaper } from '../repo';
 import { requireOwnAttempt } from './attempt-access';
-import type { Candidate } from './candidate';
 
 /**
  * SPEC §4 switch paper: an attempt still without answers moves to the exam's next paper. Once an answer is stored

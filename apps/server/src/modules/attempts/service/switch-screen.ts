@@ -1,10 +1,10 @@
 import { isHandInForSwitching } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { addSwitchScreenTimes, insertSwitchEvents, lockAttemptForWrite } from '../repo';
 import { requireOwnAttempt } from './attempt-access';
-import type { Candidate } from './candidate';
 import { submitInTransaction } from './submit-attempt';
 
 export interface SwitchEvent {

@@ -1,9 +1,10 @@
 import { AppError } from '@iexam/domain/errors';
 import { IS_PUBLIC, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { requireOpenCandidate, resolveIdentifyCode } from '../../open/service';
 import { getSchool } from '../../schools/service';
-import { belongsToAnyGroup, type CandidateRef, findSessionIdsWithMember, isInExamGroups } from '../repo-info';
+import { belongsToAnyGroup, findSessionIdsWithMember, isInExamGroups } from '../repo-info';
 import { getCachedExam } from './published-exam';
 
 /** Who looks at an exam's information: a logged-in account, or an open-link visitor (with or without a code). */
@@ -42,7 +43,13 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
         throw new AppError('OPEN_CANDIDATE_REFUSED', {
           details: { userStatusDesc: openCandidate.userStatusDesc },
         });
-      return { exam, candidate: { openCandidateId: openCandidate.id } as CandidateRef, openCandidate };
+      const candidate: Candidate = {
+        kind: 'open',
+        schoolId: viewer.schoolId,
+        examId,
+        openCandidateId: openCandidate.id,
+      };
+      return { exam, candidate, openCandidate };
     }
     if (exam.isAllowNologin !== '1') throw new AppError('NOT_FOUND');
     return { exam, candidate: undefined, openCandidate: undefined };
@@ -54,7 +61,8 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
     if (!school?.isOpen && !(await belongsToAnyGroup(db, viewer.schoolId, viewer.userId)))
       throw new AppError('EXAM_PERMISSION_DENIED');
   }
-  return { exam, candidate: { userId: viewer.userId } as CandidateRef, openCandidate: undefined };
+  const candidate: Candidate = { kind: 'account', schoolId: viewer.schoolId, userId: viewer.userId };
+  return { exam, candidate, openCandidate: undefined };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
 import { canAddFeedback, MAX_FEEDBACKS_PER_SUBJECT, type SubmitFeedbackBody } from '@iexam/domain/results';
+import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { requireOwnAttempt } from '../../attempts/service/attempt-access';
-import type { Candidate } from '../../attempts/service/candidate';
 import { countFeedbackOfSubject, insertFeedback, isSubjectOfPaper, lockFeedbackOfSubject } from '../repo';
 
 /**

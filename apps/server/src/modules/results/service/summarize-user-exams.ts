@@ -1,6 +1,6 @@
 import { summarizeExamAttempts } from '@iexam/domain/results';
+import { type Candidate, examScopeOf } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
-import type { Candidate } from '../../attempts/service/candidate';
 import { findHandedInAttemptsOfCandidate } from '../repo';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -15,10 +15,11 @@ export async function summarizeUserExams(
   candidate: Candidate,
   input: { examId?: number | undefined },
 ) {
-  const examId = candidate.examScope ?? input.examId;
-  if (candidate.examScope !== undefined && input.examId !== undefined && input.examId !== candidate.examScope)
+  const scope = examScopeOf(candidate);
+  const examId = scope ?? input.examId;
+  if (scope !== undefined && input.examId !== undefined && input.examId !== scope)
     return { examCount: 0, attemptCount: 0, timeUsedSeconds: 0, exams: [] };
-  const rows = await findHandedInAttemptsOfCandidate(db, candidate.schoolId, candidate.ref, examId);
+  const rows = await findHandedInAttemptsOfCandidate(db, candidate.schoolId, candidate, examId);
   const byExam = new Map<number, typeof rows>();
   for (const row of rows) byExam.set(row.examId, [...(byExam.get(row.examId) ?? []), row]);
   const exams = [...byExam.values()].map((attempts) => {
