@@ -20,4 +20,5 @@ export {
 } from './attempt-state';
 export { attemptDeadline, isOverdue, isWithinSaveWindow, SAVE_GRACE_MS } from './deadline';
 export { type ExamMode, examModeOf } from './exam-mode';
+export { admitSave, type SaveAdmission, type SaveTarget } from './save-admission';
 export { isHandInForSwitching, SWITCH_SCREEN_GRACE_MS } from './switch-screen';

@@ -49,12 +49,12 @@ export interface AnswerRow extends AttemptKey {
 }
 
 /**
- * DESIGN §5: the saves of many requests in one statement; a row changes only for a higher seq
+ * DESIGN §5: the one way answers are written (autosave batches, answers files): many saves in one statement; a row changes only for a higher seq
  * (`excluded.seq > answers.seq`), so older, repeated and reordered saves change nothing, whatever the interleaving
  * of concurrent batches. PostgreSQL refuses to touch one row twice in a statement, so `rows` holds at most one
  * save per (attempt, subject): the caller keeps the newest.
  */
-export async function upsertAnswerRows(tx: DbOrTx, rows: AnswerRow[]) {
+export async function upsertAnswers(tx: DbOrTx, rows: AnswerRow[]) {
   if (rows.length === 0) return [];
   const column = (pick: (row: AnswerRow) => string) => sql.param(rows.map(pick));
   // One statement whatever the batch size: each column is one array parameter (see attemptPairs). A cleared

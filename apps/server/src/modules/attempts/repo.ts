@@ -156,42 +156,6 @@ export async function findAnswers(db: DbOrTx, schoolId: string, examResultId: nu
     .where(and(eq(answers.schoolId, schoolId), eq(answers.examResultId, examResultId)));
 }
 
-/**
- * DESIGN §5: one statement per batch; a row changes only for a higher seq (`excluded.seq > answers.seq`), so
- * older, repeated and reordered saves change nothing, whatever the interleaving of concurrent requests.
- */
-export async function applyAnswerSaves(
-  db: DbOrTx,
-  schoolId: string,
-  examResultId: number,
-  saves: { subjectId: number; answer: unknown; seq: number }[],
-  now: Date,
-) {
-  if (saves.length === 0) return [];
-  return (
-    db
-      .insert(answers)
-      .values(
-        saves.map((save) => ({
-          schoolId,
-          examResultId,
-          subjectId: save.subjectId,
-          // jsonb cannot hold a bare SQL null through the driver; a cleared answer is stored as JSON null.
-          answer: save.answer ?? null,
-          seq: save.seq,
-          savedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [answers.schoolId, answers.examResultId, answers.subjectId],
-        set: { answer: sql`excluded.answer`, seq: sql`excluded.seq`, savedAt: sql`excluded.saved_at` },
-        setWhere: sql`excluded.seq > ${answers.seq}`,
-      })
-      // Only the rows this save wrote: a subject whose stored seq was newer is not returned.
-      .returning({ subjectId: answers.subjectId, seq: answers.seq })
-  );
-}
-
 /** Moves an attempt out of in_progress exactly once; false when another request (or the sweep) did it first. */
 export async function closeAttempt(
   tx: DbOrTx,

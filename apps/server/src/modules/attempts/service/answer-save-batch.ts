@@ -1,4 +1,4 @@
-import { isOverdue, isWithinSaveWindow } from '@iexam/domain/attempts';
+import { admitSave } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
 import { type Candidate, isOwnedBy } from '../../../access/candidate';
@@ -8,7 +8,7 @@ import {
   type AttemptKey,
   findStoredSeqsOf,
   lockAttemptsForWrite,
-  upsertAnswerRows,
+  upsertAnswers,
 } from '../repo-answer-batch';
 import { subjectTypesOfPaper } from './paper-subjects';
 
@@ -54,11 +54,9 @@ async function admit(
   if (!row || !isOwn) throw new AppError('NOT_FOUND');
   request.validate(await subjectTypesOfPaper(db, row.schoolId, row.paperId, tx));
   // Overdue: handed in by the caller, outside this transaction, stamped with its deadline.
-  if (row.status === 'in_progress' && isOverdue(row.deadline, request.now)) return 'overdue';
-  if (row.status !== 'in_progress' || !isWithinSaveWindow(row.deadline, request.now))
-    throw new AppError('ATTEMPT_SUBMITTED');
-  if (row.activeClientId && row.activeClientId !== request.clientId) throw new AppError('ATTEMPT_TAKEN_OVER');
-  return 'accept';
+  const admission = admitSave(row, request.clientId, request.now);
+  if (admission.verdict === 'refuse') throw new AppError(admission.error);
+  return admission.verdict;
 }
 
 /**
@@ -101,7 +99,7 @@ async function writeBatch(db: Db, batch: Pending[]) {
     }
 
     const stored = new Map<string, number>();
-    for (const row of await upsertAnswerRows(tx, [...newest.values()]))
+    for (const row of await upsertAnswers(tx, [...newest.values()]))
       stored.set(keyOf(row.schoolId, row.examResultId, row.subjectId), row.seq);
     const unwritten = [...newest.values()].filter(
       (row) => !stored.has(keyOf(row.schoolId, row.examResultId, row.subjectId)),

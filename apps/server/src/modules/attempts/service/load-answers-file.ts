@@ -2,13 +2,8 @@ import { type AnswersFile, answerSchemaFor, newestPerSubject } from '@iexam/doma
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
-import {
-  applyAnswerSaves,
-  findAnswers,
-  findAttempt,
-  findSubjectsOfPaper,
-  lockAttemptForWrite,
-} from '../repo';
+import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
+import { upsertAnswers } from '../repo-answer-batch';
 import { insertAnswerLoad } from '../repo-staff';
 import { recomputeOutcome } from './recompute-outcome';
 
@@ -55,7 +50,10 @@ export async function loadAnswersFile(
       (await findAnswers(tx, staff.schoolId, attempt.id)).map((row) => [row.subjectId, row.seq]),
     );
     const saves = newestPerSubject(file.answers);
-    await applyAnswerSaves(tx, staff.schoolId, attempt.id, saves, now);
+    await upsertAnswers(
+      tx,
+      saves.map((save) => ({ schoolId: staff.schoolId, examResultId: attempt.id, ...save, savedAt: now })),
+    );
     const applied = saves.filter((save) => (before.get(save.subjectId) ?? -1) < save.seq).length;
     await insertAnswerLoad(tx, {
       schoolId: staff.schoolId,
