@@ -1,4 +1,5 @@
-import { type Page, request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { examIdSeenBy } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
@@ -7,23 +8,6 @@ import { saveScreenshot } from './support/screenshots';
  * OPEN-DEMO-002 is unchecked, OPEN-DEMO-003 refused). OPEN-DEMO-001 belongs to exam-info.spec.ts.
  */
 const EXAM_NAME = '2026 年社会招聘笔试（免登录）';
-
-/** The exam's id, read by an account in a context of its own: the visitor's browser never logs in. */
-async function openExamId(baseURL: string): Promise<number> {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/accounts/login', {
-    data: { schoolId: 'demo', userName: 'student1', password: 'demo1234' },
-  });
-  expect(login.ok()).toBe(true);
-  const response = await api.get('/api/iexam/userexam/v1/portal/exams', {
-    headers: { 'x-tenant-id': 'demo' },
-  });
-  const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
-  await api.dispose();
-  const exam = body.data.records.find((record) => record.examName === EXAM_NAME);
-  if (!exam) throw new Error(`the demo has no exam ${EXAM_NAME}`);
-  return exam.examId;
-}
 
 /** Screenshots once the page is still: no toast, modal or fade left on it. */
 async function settledScreenshot(page: Page, name: string) {
@@ -37,7 +21,7 @@ test('OPEN-DEMO-002 goes from the link through user-info and confirmation to the
   browser,
   baseURL,
 }) => {
-  const examId = await openExamId(baseURL ?? '');
+  const examId = await examIdSeenBy(baseURL ?? '', EXAM_NAME);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const link = (language: string) =>
@@ -112,7 +96,7 @@ test('OPEN-DEMO-003, refused by the school, lands on the failure page with the s
   browser,
   baseURL,
 }) => {
-  const examId = await openExamId(baseURL ?? '');
+  const examId = await examIdSeenBy(baseURL ?? '', EXAM_NAME);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   for (const [language, title] of [

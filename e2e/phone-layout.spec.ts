@@ -23,7 +23,7 @@ async function expectHeaderFits(page: Page, width: number) {
   const header = page.locator('.ant-layout-header');
   const frame = await boxOf(header);
   const parts = [
-    page.locator('.ant-layout-header h4'),
+    page.getByTestId('school-name'),
     page.getByRole('radiogroup'),
     page.getByRole('button', { name: /退出登录|Log out/ }),
   ];

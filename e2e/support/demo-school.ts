@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 
 /** The demo school of demo/school.yaml, which the e2e server seeds into its own fresh database. */
 export const TENANT = { 'x-tenant-id': 'demo' } as const;
@@ -25,4 +25,22 @@ export async function examIdOf(page: Page, examName: string): Promise<number> {
 export async function settled(page: Page): Promise<Page> {
   await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
   return page;
+}
+
+/** A demo exam's id read by student1 in a context of its own, for a browser that never logs in (an open link). */
+export async function examIdSeenBy(baseURL: string, examName: string): Promise<number> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/accounts/login', {
+      data: { schoolId: 'demo', userName: 'student1', password: 'demo1234' },
+    });
+    expect(login.ok()).toBe(true);
+    const response = await api.get('/api/iexam/userexam/v1/portal/exams', { headers: TENANT });
+    const body = (await response.json()) as { data: { records: { examId: number; examName: string }[] } };
+    const exam = body.data.records.find((record) => record.examName === examName);
+    if (!exam) throw new Error(`the portal does not list ${examName}`);
+    return exam.examId;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 
-const ENGLISH_HEADING = { level: 3, name: 'Log in' };
-const CHINESE_HEADING = { level: 3, name: '登录' };
+const ENGLISH_HEADING = { level: 1, name: 'Log in' };
+const CHINESE_HEADING = { level: 1, name: '登录' };
 
 // antd hides the radio input itself; candidates click its label.
 async function chooseLanguage(label: string) {

@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
+import { APP_THEME } from './theme';
 
 const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>> = {
   zh_CN: zhCN,
@@ -22,7 +23,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]}>
+      <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={APP_THEME}>
         <App>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

@@ -9,7 +9,7 @@ describe('refusal pages (SPEC §6)', () => {
     { url: '/iexam/demo/insufficientPermissions', title: '权限不足', description: /仅对学校的在册学员开放/ },
   ])('$url says "$title" and links back to the school portal', async ({ url, title, description }) => {
     renderApp(url);
-    expect(await screen.findByText(title, { selector: '.ant-result-title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(description)).toBeTruthy();
     const back = screen.getByRole('link', { name: '返回首页' });
     expect(back.getAttribute('href')).toBe('/portal/demo');

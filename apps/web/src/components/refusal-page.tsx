@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { schoolQueryOptions } from '@/api/portal';
+import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { paths } from '@/lib/routes';
@@ -20,7 +21,7 @@ export function RefusalPage({ page }: { page: 'privilege' | 'insufficientPermiss
       title={school.data?.name ?? schoolId}
       headerExtra={<LanguageSwitcher />}
     >
-      <Result
+      <PageResult
         status="403"
         title={t(`${page}.title`)}
         subTitle={t(`${page}.description`)}

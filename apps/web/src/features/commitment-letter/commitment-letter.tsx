@@ -15,7 +15,7 @@ export function CommitmentLetter({ examName, letter, onAccept }: CommitmentLette
   return (
     <Card style={{ maxWidth: 720, margin: '48px auto' }}>
       <Flex vertical gap="middle">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           {t('examContent.letter.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{examName}</Typography.Text>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/test/render-app';
 import { PageLayout } from './page-layout';
@@ -37,13 +37,17 @@ describe('page layout breadcrumbs (SPEC §2)', () => {
     renderLayout('examInfo', '/?hiddenCrumbs=true');
     await screen.findByText('content');
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Demo school' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Demo school')).toBeTruthy();
+    // The school names the site, not the page: the page's own subject is its h1.
+    expect(screen.queryByRole('heading', { name: 'Demo school' })).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
   });
 
   it('hiddenHeader=true hides the header but keeps the breadcrumbs', async () => {
     renderLayout('examInfo', '/?hiddenHeader=true');
     await screen.findByText('content');
-    expect(screen.queryByRole('heading', { name: 'Demo school' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByText('Demo school')).toBeNull();
     expect(screen.getByRole('navigation')).toBeTruthy();
   });
 

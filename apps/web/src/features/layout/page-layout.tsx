@@ -2,6 +2,7 @@ import { Breadcrumb, Flex, Layout, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MainLandmarkProvider } from '@/components/page-result';
 import { useIsNarrow } from '@/lib/use-is-narrow';
 import { buildBreadcrumbs, type Crumb, readLayoutFlags } from './breadcrumbs';
 
@@ -60,9 +61,15 @@ export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, 
           }}
         >
           <Flex justify="space-between" align="center" wrap gap="small" style={{ minHeight: 48 }}>
-            <Typography.Title level={4} style={{ margin: 0, flex: '1 1 8em', minWidth: 0 }} ellipsis>
+            {/* The school's name names the site, not the page: each page's own subject is its h1. */}
+            <Typography.Text
+              strong
+              ellipsis
+              data-testid="school-name"
+              style={{ fontSize: token.fontSizeHeading4, flex: '1 1 8em', minWidth: 0 }}
+            >
               {title}
-            </Typography.Title>
+            </Typography.Text>
             <Space size={isNarrow ? 'small' : 'middle'} wrap style={{ justifyContent: 'flex-end' }}>
               {headerExtra}
             </Space>
@@ -76,7 +83,7 @@ export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, 
             style={{ marginBottom: 16 }}
           />
         )}
-        {children}
+        <MainLandmarkProvider>{children}</MainLandmarkProvider>
       </Layout.Content>
     </Layout>
   );

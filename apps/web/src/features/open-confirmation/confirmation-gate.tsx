@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/client';
@@ -8,6 +8,7 @@ import {
   openConfirmationQueryOptions,
   recordOpenConfirmation,
 } from '@/api/open';
+import { PageResult } from '@/components/page-result';
 import { ConfirmationNotice } from './confirmation-notice';
 
 export interface ConfirmationGateProps {
@@ -38,13 +39,14 @@ export function ConfirmationGate({ params, examName, children }: ConfirmationGat
       ),
   });
 
-  if (confirmation.error) return <Result status="warning" title={t(errorMessageKey(confirmation.error))} />;
+  if (confirmation.error)
+    return <PageResult status="warning" title={t(errorMessageKey(confirmation.error))} />;
   if (!confirmation.data) return <Skeleton active />;
   const { confirmNotice, schoolName } = confirmation.data;
   if (confirmNotice === 1) return children;
   if (confirmNotice === 0)
     return (
-      <Result
+      <PageResult
         status="info"
         title={t('openLink.confirm.rejectedTitle')}
         subTitle={t('openLink.confirm.rejectedText', {

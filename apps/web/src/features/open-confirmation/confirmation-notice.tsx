@@ -34,7 +34,7 @@ export function ConfirmationNotice(props: ConfirmationNoticeProps) {
   return (
     <Card title={t('openLink.confirm.title')}>
       <Flex vertical gap="middle" style={{ maxWidth: 720 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {props.examName}
         </Typography.Title>
         <Typography.Text>

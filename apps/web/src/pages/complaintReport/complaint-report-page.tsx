@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Descriptions,
+  Empty,
   Form,
   Input,
   List,
@@ -91,7 +92,9 @@ export function ComplaintReportPage() {
         </>
       }
     >
-      <Typography.Title level={4}>{t('complaint.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
+        {t('complaint.title')}
+      </Typography.Title>
       <Descriptions
         size="small"
         column={1}
@@ -162,7 +165,12 @@ export function ComplaintReportPage() {
         {own.data ? (
           <List
             dataSource={own.data}
-            locale={{ emptyText: t('complaint.historyEmpty') }}
+            // antd's List says "nothing yet" in the disabled grey (1.8:1); Empty says it as the records list does.
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('complaint.historyEmpty')} />
+              ),
+            }}
             renderItem={(complaint) => (
               <List.Item
                 key={complaint.complaintId}

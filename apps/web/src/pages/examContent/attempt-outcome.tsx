@@ -1,10 +1,11 @@
 import { shownAttemptStatus } from '@iexam/domain/results';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Result } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AttemptResult, attemptResultQueryOptions } from '@/api/attempts';
+import { PageResult } from '@/components/page-result';
 import { paths } from '@/lib/routes';
 
 export interface AttemptOutcomeProps {
@@ -66,7 +67,7 @@ export function AttemptOutcome({
     });
 
   return (
-    <Result
+    <PageResult
       status="success"
       title={t('examContent.outcome.title')}
       subTitle={examName}
@@ -89,6 +90,6 @@ export function AttemptOutcome({
         items={items}
         style={{ maxWidth: 480, margin: '0 auto' }}
       />
-    </Result>
+    </PageResult>
   );
 }

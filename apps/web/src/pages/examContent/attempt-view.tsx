@@ -1,8 +1,9 @@
-import { Layout, Result, Skeleton, Spin } from 'antd';
+import { Layout, Skeleton, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import type { AnswerDetailsAnswer } from '@/api/attempts';
+import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
 import { useAutosave } from '@/features/answer-sync/use-autosave';
 import { CommitmentLetter } from '@/features/commitment-letter/commitment-letter';
@@ -104,7 +105,7 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
   if (stopReason === 'takenOver') return <TakenOver unsaved={unsaved} downloadButton={downloadButton} />;
   if (phase === 'handingIn' && remainingSeconds === 0)
     return (
-      <Result
+      <PageResult
         icon={<Spin size="large" />}
         title={t('examContent.timeUp.title')}
         subTitle={t('examContent.timeUp.handingIn')}
@@ -138,24 +139,26 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
         }
       />
       <Layout.Content style={{ padding: 24 }}>
-        <ScreenDomination isEnabled={details.enableScreenDomination === 1} />
-        {isLetterPending ? (
-          <CommitmentLetter
-            examName={details.examName}
-            letter={details.examCommitmentLetter ?? ''}
-            onAccept={letter.accept}
-          />
-        ) : answers ? (
-          <PaperView
-            subjects={details.subjects}
-            answers={answers}
-            flags={flags}
-            onAnswer={setAnswer}
-            onToggleFlag={toggle}
-          />
-        ) : (
-          <Skeleton active />
-        )}
+        <MainLandmarkProvider>
+          <ScreenDomination isEnabled={details.enableScreenDomination === 1} />
+          {isLetterPending ? (
+            <CommitmentLetter
+              examName={details.examName}
+              letter={details.examCommitmentLetter ?? ''}
+              onAccept={letter.accept}
+            />
+          ) : answers ? (
+            <PaperView
+              subjects={details.subjects}
+              answers={answers}
+              flags={flags}
+              onAnswer={setAnswer}
+              onToggleFlag={toggle}
+            />
+          ) : (
+            <Skeleton active />
+          )}
+        </MainLandmarkProvider>
       </Layout.Content>
     </Layout>
   );

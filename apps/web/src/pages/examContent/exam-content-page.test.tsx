@@ -81,7 +81,7 @@ describe('answer page against the real server', () => {
     await waitFor(() => expect(document.activeElement?.textContent?.replace(/\s/g, '')).toBe('继续答题'));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定交卷' }));
 
-    expect(await screen.findByText('已交卷', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '已交卷' })).toBeTruthy();
     const status = await screen.findByText('状态');
     // Graded at once (empty essay and program score 0) or waiting for a grader: whichever the server says.
     expect(status.closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent).toMatch(
@@ -101,9 +101,7 @@ describe('answer page against the real server', () => {
     expect(screen.getByRole('timer').getAttribute('aria-live')).toBe('off');
 
     skewMs += 2 * 3_600_000;
-    expect(
-      await screen.findByText('已交卷', { selector: '.ant-result-title' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it('taken over by another tab: says so and offers this tab its unsaved answers', async () => {
@@ -132,9 +130,7 @@ describe('answer page against the real server', () => {
     fireEvent.blur(window);
     await new Promise((resolve) => setTimeout(resolve, 300));
     fireEvent.focus(window);
-    expect(
-      await screen.findByText('已交卷', { selector: '.ant-result-title' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it('a graded attempt shows its outcome as the result call gives it', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { meQueryOptions } from '@/api/accounts';
 import { answerDetailsQueryOptions } from '@/api/attempts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
+import { PageResult } from '@/components/page-result';
 import { currentLanguage } from '@/i18n';
 import { getClientId } from '@/lib/client-id';
 import { isExamContentPreview } from '@/lib/exam-content-status';
@@ -28,7 +29,7 @@ function examInfoHrefOf(schoolId: string, query: ExamContentQuery): string {
 function OpenLinkAgain({ schoolId, query }: { schoolId: string; query: ExamContentQuery }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <PageResult
       status="warning"
       title={t('openLink.content.noToken')}
       subTitle={t('openLink.content.noTokenHint')}
@@ -81,10 +82,10 @@ export function ExamContentPage() {
     return <PreviewView schoolId={schoolId} examId={query.examId} />;
   }
   if (query.examResultId === null)
-    return <Result status="warning" title={t('examContent.examResultIdMissing')} />;
+    return <PageResult status="warning" title={t('examContent.examResultIdMissing')} />;
   if (details.error) {
     return (
-      <Result
+      <PageResult
         status="error"
         title={t('examContent.loadFailed')}
         subTitle={t(errorMessageKey(details.error))}

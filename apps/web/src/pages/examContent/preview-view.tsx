@@ -1,11 +1,12 @@
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Layout, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Layout, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey, isApiError } from '@/api/client';
 import { examPreviewQueryOptions, type PreviewSubject } from '@/api/exam-preview';
+import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { clearExamContentPreview } from '@/lib/exam-content-status';
 import { paths } from '@/lib/routes';
 import { ExamHeader } from './exam-header';
@@ -80,7 +81,7 @@ export function PreviewView({ schoolId, examId }: PreviewViewProps) {
 
   if (preview.error)
     return (
-      <Result
+      <PageResult
         status={isApiError(preview.error, 'FORBIDDEN') ? '403' : 'error'}
         title={t('examContent.loadFailed')}
         subTitle={t(errorMessageKey(preview.error))}
@@ -113,29 +114,31 @@ export function PreviewView({ schoolId, examId }: PreviewViewProps) {
       />
       <Alert banner type="warning" title={t('examContent.preview.banner')} />
       <Layout.Content style={{ padding: 24 }}>
-        <PaperView
-          isPreview
-          subjects={subjects}
-          answers={answers}
-          flags={flags}
-          onAnswer={(subjectId, answer) =>
-            setAnswers((current) => {
-              const seq = (current.get(subjectId)?.seq ?? 0) + 1;
-              return new Map(current).set(subjectId, { answer, seq });
-            })
-          }
-          onToggleFlag={(subjectId) =>
-            setFlags((current) => {
-              const next = new Set(current);
-              if (!next.delete(subjectId)) next.add(subjectId);
-              return next;
-            })
-          }
-          renderFooter={(subject) => {
-            const previewed = bySubjectId.get(subject.subjectId);
-            return previewed && <ReferenceAnswer subject={previewed} />;
-          }}
-        />
+        <MainLandmarkProvider>
+          <PaperView
+            isPreview
+            subjects={subjects}
+            answers={answers}
+            flags={flags}
+            onAnswer={(subjectId, answer) =>
+              setAnswers((current) => {
+                const seq = (current.get(subjectId)?.seq ?? 0) + 1;
+                return new Map(current).set(subjectId, { answer, seq });
+              })
+            }
+            onToggleFlag={(subjectId) =>
+              setFlags((current) => {
+                const next = new Set(current);
+                if (!next.delete(subjectId)) next.add(subjectId);
+                return next;
+              })
+            }
+            renderFooter={(subject) => {
+              const previewed = bySubjectId.get(subject.subjectId);
+              return previewed && <ReferenceAnswer subject={previewed} />;
+            }}
+          />
+        </MainLandmarkProvider>
       </Layout.Content>
     </Layout>
   );

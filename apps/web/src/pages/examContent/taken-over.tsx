@@ -1,6 +1,7 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageResult } from '@/components/page-result';
 
 export interface TakenOverProps {
   unsaved: number;
@@ -14,7 +15,7 @@ export interface TakenOverProps {
 export function TakenOver({ unsaved, downloadButton }: TakenOverProps) {
   const { t } = useTranslation();
   return (
-    <Result
+    <PageResult
       status="warning"
       title={t('examContent.takenOver.title')}
       subTitle={

@@ -76,7 +76,7 @@ export function ExamBanner({
           />
         )}
         <Flex vertical gap="middle" style={{ flex: '1 1 360px', minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {exam.examName}
           </Typography.Title>
           {hasSessions && (

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError, errorMessageKey } from '@/api/client';
+import { PageResult } from '@/components/page-result';
 import { PortalLink } from '@/components/portal-link';
 import { currentLanguage } from '@/i18n';
 import { useCloseWindowAfter } from '@/lib/close-window';
@@ -59,7 +59,7 @@ function DeletedWarning({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
   const isStillOpen = useCloseWindowAfter(EXAM_DELETED_CLOSE_DELAY_MS);
   return (
-    <Result
+    <PageResult
       status="warning"
       title={t('errors.examDeleted')}
       subTitle={t(isStillOpen ? 'examInfo.examDeletedOpen' : 'examInfo.examDeletedClosing')}
@@ -83,7 +83,7 @@ export function ExamInfoFailure(props: ExamInfoFailureProps) {
     case 'deleted':
       return <DeletedWarning schoolId={props.schoolId} />;
     case 'warning':
-      return <Result status="warning" title={action.text ?? t(errorMessageKey(props.error))} />;
+      return <PageResult status="warning" title={action.text ?? t(errorMessageKey(props.error))} />;
     default: {
       const unknown: never = action;
       return unknown;

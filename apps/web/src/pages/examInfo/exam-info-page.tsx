@@ -1,6 +1,6 @@
 import { EXAM_ID_CLOSE_DELAY_MS, showsBrowserWarning } from '@iexam/domain/exam-info';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { isUnauthenticated } from '@/api/client';
 import { type ExamInfoAnswer, examInfoQueryOptions } from '@/api/exam-info';
 import { schoolQueryOptions } from '@/api/portal';
+import { PageResult } from '@/components/page-result';
 import { PortalLink } from '@/components/portal-link';
 import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
@@ -45,7 +46,7 @@ function ExamIdTip({
   // not let a script close says so instead of promising to close (issue 17 defect 10).
   const isStillOpen = useCloseWindowAfter(EXAM_ID_CLOSE_DELAY_MS, reason === 'EXAM_ID_MISSING');
   return (
-    <Result
+    <PageResult
       status="warning"
       title={t(
         reason === 'EXAM_ID_NOT_NUMBER'

@@ -1,12 +1,13 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 import type { ExamInfo } from '@iexam/domain/exam-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
+import { PageResult } from '@/components/page-result';
 import { ConfirmationGate } from '@/features/open-confirmation/confirmation-gate';
 import { CommonCodeForm } from '@/features/open-identity/common-code-form';
 import { openErrorText } from '@/features/open-identity/open-error';
@@ -47,7 +48,7 @@ function CommonCodeStep({ schoolId, exam, query }: Omit<OpenVisitorGateProps, 'c
   return (
     <Card>
       <Flex vertical gap="middle">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {exam.examName}
         </Typography.Title>
         <Typography.Text type="secondary">
@@ -89,7 +90,7 @@ export function OpenVisitorGate({ schoolId, exam, query, children }: OpenVisitor
   if (identifyCode === null) return <CommonCodeStep schoolId={schoolId} exam={exam} query={query} />;
   if (isApiError(user.error, 'IDENTIFY_CODE_UNKNOWN'))
     return <Navigate to={paths.failure(schoolId)} replace />;
-  if (user.error) return <Result status="warning" title={openErrorText(user.error, t)} />;
+  if (user.error) return <PageResult status="warning" title={openErrorText(user.error, t)} />;
   if (!user.data) return <Skeleton active />;
   const { userStatus, userStatusDesc, userCheck, result } = user.data;
   if (userStatus === 2)
@@ -108,7 +109,7 @@ export function OpenVisitorGate({ schoolId, exam, query, children }: OpenVisitor
       />
     );
   // Checked and not refused always comes with a token; without one there is nothing to start with.
-  if (!token) return <Result status="warning" title={t('openLink.failed')} />;
+  if (!token) return <PageResult status="warning" title={t('openLink.failed')} />;
   return (
     <ConfirmationGate
       params={{ schoolId, userId: result.userId, token, source: query.source ?? 'open' }}

@@ -16,7 +16,7 @@ afterEach(() => window.sessionStorage.clear());
 describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
   it('userStatus 2 (refused) ends on the failure page with the school’s own words', async () => {
     const { router } = renderApp(openUrl(`examId=${examId}&identifyCode=${codes.refused}`));
-    expect(await screen.findByText('该考试链接已被拒绝', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '该考试链接已被拒绝' })).toBeTruthy();
     expect(screen.getByText('资格审核未通过')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
     expect(openTokenFor(schoolId, examId)).toBeUndefined();
@@ -24,7 +24,7 @@ describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
 
   it('an unknown identifyCode ends on the failure page', async () => {
     const { router } = renderApp(openUrl(`examId=${examId}&identifyCode=WEB-OL-NOBODY`));
-    expect(await screen.findByText('无法进入考试', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '无法进入考试' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
   });
 

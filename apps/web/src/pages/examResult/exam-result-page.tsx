@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { schoolQueryOptions } from '@/api/portal';
 import { achievementQueryOptions, type ResultAccess } from '@/api/results';
+import { PageResult } from '@/components/page-result';
 import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
@@ -68,30 +69,30 @@ export function ExamResultPage() {
   const error = achievement.error;
   const content =
     query.examId === null || query.examResultId === null ? (
-      <Result status="warning" title={t('examResult.invalidLink')} />
+      <PageResult status="warning" title={t('examResult.invalidLink')} />
     ) : !isReady || isUnauthenticated(error) ? (
-      <Result
+      <PageResult
         status="info"
         title={t('examResult.openSignIn.title')}
         subTitle={t('examResult.openSignIn.description')}
         extra={backPrimary}
       />
     ) : isApiError(error, 'NOT_FOUND') ? (
-      <Result
+      <PageResult
         status="404"
         title={t('examResult.notFound.title')}
         subTitle={t('examResult.notFound.description')}
         extra={backPrimary}
       />
     ) : isApiError(error, 'CONFLICT') ? (
-      <Result
+      <PageResult
         status="info"
         title={t('examResult.inProgress.title')}
         subTitle={t('examResult.inProgress.description')}
         extra={backPrimary}
       />
     ) : error ? (
-      <Result
+      <PageResult
         status="error"
         title={t('examResult.loadFailed')}
         subTitle={t(errorMessageKey(error))}

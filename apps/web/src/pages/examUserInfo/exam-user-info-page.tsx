@@ -1,12 +1,13 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { examInfoQueryOptions } from '@/api/exam-info';
 import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
 import { schoolQueryOptions } from '@/api/portal';
+import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { openErrorText } from '@/features/open-identity/open-error';
@@ -59,11 +60,11 @@ export function ExamUserInfoPage() {
   };
 
   const content = !isValid ? (
-    <Result status="warning" title={t('openLink.userInfo.invalidLink')} />
+    <PageResult status="warning" title={t('openLink.userInfo.invalidLink')} />
   ) : isApiError(user.error, 'IDENTIFY_CODE_UNKNOWN') ? (
     <Navigate to={paths.failure(schoolId)} replace />
   ) : user.error ? (
-    <Result status="warning" title={openErrorText(user.error, t)} />
+    <PageResult status="warning" title={openErrorText(user.error, t)} />
   ) : !user.data ? (
     <Skeleton active />
   ) : user.data.userStatus === 2 ? (
@@ -77,7 +78,7 @@ export function ExamUserInfoPage() {
   ) : (
     <Card>
       <Flex vertical gap="middle">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {exam.data?.exam.examName ?? t('openLink.userInfo.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('openLink.userInfo.intro')}</Typography.Text>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { schoolQueryOptions } from '@/api/portal';
+import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { paths } from '@/lib/routes';
@@ -32,7 +33,7 @@ export function FailurePage() {
       title={school.data?.name ?? schoolId}
       headerExtra={<LanguageSwitcher />}
     >
-      <Result
+      <PageResult
         status="error"
         title={refusal === null ? t('failure.title') : t('openLink.refused.title')}
         subTitle={

@@ -59,10 +59,16 @@ export function LoginPage() {
   };
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 16 }}
+    >
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {t('login.title')}
           </Typography.Title>
           <LanguageSwitcher />

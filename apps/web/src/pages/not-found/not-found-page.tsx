@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 
 /** Any address the route table does not know. */
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <PageResult
       status="404"
       title={t('notFound.title')}
       subTitle={t('notFound.description')}

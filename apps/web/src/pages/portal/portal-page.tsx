@@ -44,7 +44,9 @@ export function PortalPage() {
         </>
       }
     >
-      <Typography.Title level={4}>{t('portal.myExams')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
+        {t('portal.myExams')}
+      </Typography.Title>
       {failure ? (
         <Result
           status="warning"

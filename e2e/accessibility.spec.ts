@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { examIdOf, examIdSeenBy, logIn, settled, TENANT } from './support/demo-school';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Issue 17: axe-core finds no violation on any candidate page, in zh_CN and in en_US. Each page is checked once it
+ * shows what a candidate sees first (its heading), with animations settled. The answer and result pages of a new
+ * attempt are checked by the keyboard-only exam (keyboard-exam.spec.ts), which takes one.
+ */
+const LANGUAGES = ['zh_CN', 'en_US'] as const;
+
+export async function expectNoAxeViolations(page: Page, what: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
+const withLanguage = (path: string, language: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${language}`;
+
+for (const language of LANGUAGES) {
+  test(`the login, failure and open-link pages have no axe violations in ${language}`, async ({ page }) => {
+    await page.goto(withLanguage('/login/index?redirect=%2Fportal%2Fdemo', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the login page');
+
+    await page.goto(withLanguage('/iexam/demo/failure', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the failure page');
+  });
+
+  test(`the open-link pages have no axe violations in ${language}`, async ({ page, baseURL }) => {
+    const examId = await examIdSeenBy(baseURL ?? '', '2026 年社会招聘笔试（免登录）');
+    const link = (code: string) => `/iexam/demo/open/examInfo?examId=${examId}&identifyCode=${code}`;
+    await page.goto(withLanguage(link('OPEN-DEMO-001'), language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the open-link information page');
+
+    await page.goto(withLanguage(link('OPEN-DEMO-002'), language));
+    await expect(page).toHaveURL(/\/open\/examUserInfo\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the open-link user-info page');
+  });
+
+  test(`the portal, information, result and complaint pages have no axe violations in ${language}`, async ({
+    page,
+  }) => {
+    await logIn(page, 'student1');
+    await page.goto(withLanguage('/portal/demo', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.ant-card').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'the portal');
+
+    for (const examName of [
+      '2026 年秋季 Java 程序设计期末考试',
+      '网络基础单次测验',
+      '计算机等级考试（二级）预约场次',
+    ]) {
+      const examId = await examIdOf(page, examName);
+      await page.goto(withLanguage(`/iexam/demo/examInfo?examId=${examId}`, language));
+      await expect(page.getByRole('heading', { level: 1, name: examName })).toBeVisible();
+      await expectNoAxeViolations(page, `the information page of ${examName}`);
+    }
+
+    // The graded attempt of 网络基础单次测验 (demo/school.yaml): its result page, with its charts.
+    const examId = await examIdOf(page, '网络基础单次测验');
+    const records = await page.request.get(`/api/iexam/userexam/v1/examResults/records?examId=${examId}`, {
+      headers: TENANT,
+    });
+    const { examResultId } = ((await records.json()) as { data: { records: { examResultId: number }[] } })
+      .data.records[0] ?? { examResultId: 0 };
+    await page.goto(
+      withLanguage(`/iexam/demo/examResult?examId=${examId}&examResultId=${examResultId}`, language),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the result page');
+
+    await page.goto(withLanguage('/complaintReport/demo', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the complaint page');
+  });
+}
