@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { examIdOf, examIdSeenBy, logIn, settled, TENANT } from './support/demo-school';
+import { expectNoAxeViolations } from './support/axe';
+import { examIdOf, examIdSeenBy, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,17 +8,6 @@ import { expect, test } from './support/fixtures';
  * attempt are checked by the keyboard-only exam (keyboard-exam.spec.ts), which takes one.
  */
 const LANGUAGES = ['zh_CN', 'en_US'] as const;
-
-export async function expectNoAxeViolations(page: Page, what: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  }));
-  expect(found, `axe violations on ${what}`).toEqual([]);
-}
 
 const withLanguage = (path: string, language: string) =>
   `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${language}`;

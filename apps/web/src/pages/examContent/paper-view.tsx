@@ -66,6 +66,8 @@ export function PaperView({
       <Card style={{ width: 280, position: 'sticky', top: 80 }} size="small">
         <Segmented<ViewMode>
           block
+          // antd names the group "segmented control", in English on every page.
+          aria-label={t('examContent.view.label')}
           value={mode}
           onChange={setMode}
           options={[
