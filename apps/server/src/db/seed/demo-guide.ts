@@ -15,11 +15,11 @@ export async function renderDemoGuide(db: Db, baseUrl: string): Promise<string> 
   ];
   for (const exam of exams)
     lines.push(
-      `  Exam                ${baseUrl}/iexam/${DEMO_SCHOOL_ID}/examInfo?examId=${exam.examId}   ${exam.examName}`,
+      `  Exam                ${baseUrl}/iexam/${DEMO_SCHOOL_ID}/examInfo?examId=${exam.examId}   ${exam.examName}${exam.authCode ? `   (authorization code ${exam.authCode})` : ''}`,
     );
   if (openLink)
     lines.push(
-      `  Open link           ${baseUrl}/iexam/${DEMO_SCHOOL_ID}/open/examInfo?examId=${openLink.examId}&identifyCode=${openLink.identifyCode}   (no account needed)`,
+      `  Open link           ${baseUrl}/iexam/${DEMO_SCHOOL_ID}/open/examInfo?examId=${openLink.examId}&identifyCode=${openLink.identifyCode}   (no account needed: confirm as ${openLink.name}, ${openLink.contact})`,
     );
   if (admin)
     lines.push(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { importExamDefinition } from '../../modules/admin/service';
 import type { Db } from '../client';
@@ -9,7 +9,14 @@ import { exams, openCandidates, schools } from '../schema';
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));
 /** Exams worth a first click, in the order the start script lists them. */
-const EXAMPLE_EXAM_KEYS = ['java-final', 'cert-appointment', 'auth-code', 'private-oop', 'proctored-soon'];
+const EXAMPLE_EXAM_KEYS = [
+  'java-final',
+  'rehearsal',
+  'cert-appointment',
+  'auth-code',
+  'private-oop',
+  'proctored-soon',
+];
 const OPEN_LINK_EXAM_KEY = 'open-link';
 
 export function readDemoDefinition(): unknown {
@@ -39,7 +46,13 @@ export function demoLogins(): { userName: string; password: string; role: string
 /** Exam ids the demo got in this database, and an open link a visitor can use, for printing URLs to try. */
 export async function demoExamples(db: Db) {
   const rows = await db
-    .select({ key: exams.key, examId: exams.id, examName: exams.examName })
+    .select({
+      key: exams.key,
+      examId: exams.id,
+      examName: exams.examName,
+      // Staff read the code out in the room; the demo's visitor is the staff, so the guide says it.
+      authCode: sql<string | null>`case when ${exams.authCodeFlag} = 1 then ${exams.authCode} end`,
+    })
     .from(exams)
     .where(
       and(eq(exams.schoolId, DEMO_SCHOOL_ID), inArray(exams.key, [...EXAMPLE_EXAM_KEYS, OPEN_LINK_EXAM_KEY])),
@@ -49,7 +62,11 @@ export async function demoExamples(db: Db) {
   // An unchecked visitor with userStatus 1 walks through the whole open-link flow (user info page, then the exam).
   const [visitor] = openExam
     ? await db
-        .select({ identifyCode: openCandidates.identifyCode })
+        .select({
+          identifyCode: openCandidates.identifyCode,
+          name: openCandidates.name,
+          contact: openCandidates.contact,
+        })
         .from(openCandidates)
         .where(
           and(
@@ -64,7 +81,6 @@ export async function demoExamples(db: Db) {
     : [];
   return {
     exams: EXAMPLE_EXAM_KEYS.flatMap((key) => byKey.get(key) ?? []),
-    openLink:
-      openExam && visitor ? { examId: openExam.examId, identifyCode: visitor.identifyCode } : undefined,
+    openLink: openExam && visitor ? { examId: openExam.examId, ...visitor } : undefined,
   };
 }
