@@ -75,16 +75,19 @@ export async function createAnswerPageData(app: TestApp, schoolId: string): Prom
   });
   attempts.letter = (await createAttempt(db, letterExam, { ...running })).id;
 
-  const switchingExam = await createExam(db, schoolId, {
-    examName: '切屏即交卷考试',
-    allowedSwitchScreenTimes: 0,
-    isCompulsoryHandIn: 1,
-    ...window,
-  });
-  const switchingPaper = await createPaper(db, switchingExam);
-  attempts.switching = (
-    await createAttempt(db, switchingExam, { ...running, paperId: switchingPaper.id })
-  ).id;
+  /** A running attempt on an exam with a leave limit, handing in beyond it, on a paper of its own. */
+  const withLeaveLimit = async (examName: string, allowedSwitchScreenTimes: number) => {
+    const exam = await createExam(db, schoolId, {
+      examName,
+      allowedSwitchScreenTimes,
+      isCompulsoryHandIn: 1,
+      ...window,
+    });
+    const paper = await createPaper(db, exam);
+    return (await createAttempt(db, exam, { ...running, paperId: paper.id })).id;
+  };
+  attempts.switching = await withLeaveLimit('切屏即交卷考试', 0);
+  attempts.lastLeave = await withLeaveLimit('允许离开一次的考试', 1);
 
   if (!subjectIds) throw new Error('the answer page exam was not created');
   return {

@@ -45,7 +45,8 @@ declare module 'vitest' {
         | 'pageEnglish'
         | 'graded'
         | 'letter'
-        | 'switching',
+        | 'switching'
+        | 'lastLeave',
         number
       >;
     };

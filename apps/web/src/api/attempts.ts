@@ -1,3 +1,4 @@
+import type { HandInReason } from '@iexam/domain/attempts';
 import { clockOffsetMs } from '@iexam/domain/exam-info';
 import type { ContentType, SubjectType } from '@iexam/domain/subjects';
 import { queryOptions } from '@tanstack/react-query';
@@ -97,22 +98,28 @@ export interface AttemptResult {
   status: AttemptStatus;
   isScoring: number;
   submittedAt: string | null;
+  /** Why it was handed in (issue 17 defect 4); null while it runs and for attempts imported from elsewhere. */
+  handInReason: HandInReason | null;
   examResultFlag: number;
   score: number | null;
   isPassed: boolean | null;
 }
 
-/** SPEC §7 POST /api/iexam/sso/v1/doExam: hands the attempt in; a second hand-in changes nothing. */
+/**
+ * SPEC §7 POST /api/iexam/sso/v1/doExam: hands the attempt in; a second hand-in changes nothing. `isTimeUp` when the
+ * page's countdown ended rather than the candidate pressing the button.
+ */
 export function handInAttempt(
   schoolId: string,
   examResultId: number,
+  isTimeUp: boolean,
   token?: string,
 ): Promise<AttemptResult> {
   return apiRequest('/api/iexam/sso/v1/doExam', {
     method: 'POST',
     schoolId,
     token,
-    body: { examResultId, clientId: getClientId() },
+    body: { examResultId, clientId: getClientId(), isTimeUp },
   });
 }
 

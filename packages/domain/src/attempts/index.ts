@@ -20,5 +20,16 @@ export {
 } from './attempt-state';
 export { attemptDeadline, isOverdue, isWithinSaveWindow, SAVE_GRACE_MS } from './deadline';
 export { type ExamMode, examModeOf } from './exam-mode';
+export {
+  HAND_IN_REASONS,
+  type HandInReason,
+  pageHandInReason,
+  TIME_UP_TOLERANCE_MS,
+} from './hand-in-reason';
 export { admitSave, type SaveAdmission, type SaveTarget } from './save-admission';
-export { isHandInForSwitching, SWITCH_SCREEN_GRACE_MS } from './switch-screen';
+export {
+  isHandInForSwitching,
+  type LeaveWarning,
+  leaveWarningOf,
+  SWITCH_SCREEN_GRACE_MS,
+} from './switch-screen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandInForSwitching } from './switch-screen';
+import { isHandInForSwitching, leaveWarningOf } from './switch-screen';
 
 describe('DESIGN §5 switch-screen hand-in', () => {
   it.each([
@@ -12,5 +12,51 @@ describe('DESIGN §5 switch-screen hand-in', () => {
     expect(
       isHandInForSwitching({ allowedSwitchScreenTimes: allowed, isCompulsoryHandIn: compulsory }, times),
     ).toBe(handIn);
+  });
+});
+
+describe('what the candidate is told on coming back (issue 17 defect 4)', () => {
+  it.each([
+    {
+      rule: 'the first of two, compulsory: counted',
+      allowed: 2,
+      compulsory: 1,
+      times: 1,
+      warning: 'counted',
+    },
+    {
+      rule: 'at two of two, compulsory: the next one ends it',
+      allowed: 2,
+      compulsory: 1,
+      times: 2,
+      warning: 'lastChance',
+    },
+    {
+      rule: 'zero allowed is handed in at once: nothing to say',
+      allowed: 0,
+      compulsory: 1,
+      times: 1,
+      warning: null,
+    },
+    { rule: 'beyond, compulsory: already handed in', allowed: 2, compulsory: 1, times: 3, warning: null },
+    {
+      rule: 'at the limit, not compulsory: counted only',
+      allowed: 2,
+      compulsory: 0,
+      times: 2,
+      warning: 'counted',
+    },
+    {
+      rule: 'beyond, not compulsory: over the limit',
+      allowed: 2,
+      compulsory: 0,
+      times: 3,
+      warning: 'overLimit',
+    },
+    { rule: 'none configured: nothing', allowed: -1, compulsory: 1, times: 4, warning: null },
+  ])('$rule', ({ allowed, compulsory, times, warning }) => {
+    expect(leaveWarningOf({ allowedSwitchScreenTimes: allowed, isCompulsoryHandIn: compulsory }, times)).toBe(
+      warning,
+    );
   });
 });

@@ -15,3 +15,20 @@ export function isHandInForSwitching(
 
 /** A focus loss shorter than this (a notification, a click on the browser's own UI) is not counted (DESIGN §5). */
 export const SWITCH_SCREEN_GRACE_MS = 200;
+
+export type LeaveWarning = 'counted' | 'lastChance' | 'overLimit';
+
+/**
+ * What the candidate is told on coming back from a counted leave (issue 17 defect 4): that it was counted, that the
+ * next one ends the exam (the count has reached the limit and the exam hands in beyond it), or that they are past the
+ * limit of an exam that only records. Null when the exam counts nothing.
+ */
+export function leaveWarningOf(
+  exam: { allowedSwitchScreenTimes: number; isCompulsoryHandIn: number },
+  times: number,
+): LeaveWarning | null {
+  const allowed = exam.allowedSwitchScreenTimes;
+  if (allowed < 0) return null;
+  if (times > allowed) return exam.isCompulsoryHandIn === 1 ? null : 'overLimit';
+  return times === allowed && exam.isCompulsoryHandIn === 1 ? 'lastChance' : 'counted';
+}

@@ -1,3 +1,4 @@
+import { HAND_IN_REASONS } from '@iexam/domain/attempts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,6 +43,8 @@ export const examResults = pgTable(
     startAnswerTime: instant().notNull(),
     deadline: instant().notNull(),
     submittedAt: instant(),
+    /** Why it was handed in (HAND_IN_REASONS); null before, and for attempts imported from elsewhere. */
+    handInReason: text({ enum: HAND_IN_REASONS }),
     score: score(),
     isPassed: boolean(),
     /** 1 while a person still has to grade an essay or code subject. */

@@ -265,6 +265,69 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
     });
   });
 
+  describe('each hand-in says why it happened (issue 17 defect 4)', () => {
+    const reasonOf = async (user: { schoolId: string; id: number }, examResultId: number) => {
+      const result = await holder.app.injectAs(
+        { user: user as never },
+        { method: 'GET', url: `/api/iexam/useranswer/v1/result/${examResultId}` },
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      return result.json().data.handInReason as string | null;
+    };
+    const doExam = (user: { schoolId: string; id: number }, examResultId: number, extra: object = {}) =>
+      holder.app.injectAs(
+        { user: user as never },
+        { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId, ...extra } },
+      );
+
+    it('none while it runs; the candidate, with or without a time-up claim made long before the deadline', async () => {
+      const mine = await running();
+      expect(await reasonOf(mine.user, mine.examResultId)).toBeNull();
+      expect((await doExam(mine.user, mine.examResultId)).json().data.handInReason).toBe('candidate');
+
+      const early = await running();
+      now = seconds(60);
+      expect(
+        (await doExam(early.user, early.examResultId, { isTimeUp: true })).json().data.handInReason,
+      ).toBe('candidate');
+    });
+
+    it("the page's own hand-in when its countdown ended, a few seconds early by the server's clock", async () => {
+      const { user, examResultId } = await running();
+      now = seconds(30 * 60 - 3);
+      expect((await doExam(user, examResultId, { isTimeUp: true })).json().data.handInReason).toBe('timeUp');
+    });
+
+    it('the time limit, when the server ends the attempt (sweep) or finds it overdue', async () => {
+      const swept = await running({ examSettingTime: 1 });
+      now = seconds(3600);
+      await sweepOverdueAttempts(db(), now);
+      expect(await reasonOf(swept.user, swept.examResultId)).toBe('timeUp');
+
+      const overdue = await running({ examSettingTime: 1 });
+      now = seconds(3600);
+      // The candidate's own press comes after the deadline: the time limit handed it in, not they.
+      expect((await doExam(overdue.user, overdue.examResultId)).json().data.handInReason).toBe('timeUp');
+    });
+
+    it('the leave limit', async () => {
+      const { user, examResultId } = await running({ allowedSwitchScreenTimes: 0, isCompulsoryHandIn: 1 });
+      const committed = await holder.app.injectAs(
+        { user },
+        {
+          method: 'POST',
+          url: '/api/iexam/useranswer/v1/switchScreenTimesCommit',
+          payload: {
+            examResultId,
+            events: [{ eventType: 'hidden', occurredAt: START.toISOString(), durationMs: 1500 }],
+          },
+        },
+      );
+      expect(committed.json().data.isHandedIn).toBe(true);
+      expect(await reasonOf(user, examResultId)).toBe('switchScreen');
+    });
+  });
+
   it("another candidate's attempt is 404 for every attempt call", async () => {
     const { examResultId } = await running();
     const stranger = await createUser(db(), school.id);

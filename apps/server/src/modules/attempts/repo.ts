@@ -1,3 +1,4 @@
+import type { HandInReason } from '@iexam/domain/attempts';
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { type Candidate, candidateKey, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
@@ -164,6 +165,7 @@ export async function closeAttempt(
   values: {
     status: AttemptStatus;
     submittedAt: Date;
+    handInReason: HandInReason;
     score: number;
     isPassed: boolean | null;
     isScoring: number;

@@ -1,4 +1,5 @@
 import { saveAnswersBodySchema } from '@iexam/domain/answers';
+import { HAND_IN_REASONS } from '@iexam/domain/attempts';
 import { AUTH_CODE_LENGTH } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
 import { isDesktopClientUserAgent } from '@iexam/domain/exam-info';
@@ -339,6 +340,10 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     status: z.string(),
     isScoring: z.number(),
     submittedAt: z.iso.datetime().nullable(),
+    handInReason: z
+      .enum(HAND_IN_REASONS)
+      .nullable()
+      .describe('Why it was handed in; null while it runs and for attempts imported from elsewhere'),
     examResultFlag: z.number(),
     score: z.number().nullable(),
     isPassed: z.boolean().nullable(),
@@ -365,19 +370,25 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         tags: ['attempts'],
         summary: 'Hands the attempt in (grading what the machine can); a second hand-in changes nothing',
         description: '6103 when clientId names a tab the attempt was taken over from.',
-        body: z.object({ examResultId: id, clientId: clientId.optional() }),
+        body: z.object({
+          examResultId: id,
+          clientId: clientId.optional(),
+          isTimeUp: z
+            .boolean()
+            .optional()
+            .describe(
+              "The page's countdown ended: recorded as handed in at the time limit when within 30 s of the deadline",
+            ),
+        }),
         response: { 200: envelopeSchema(resultSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
       ok(
-        await handIn(
-          deps.db,
-          request.candidate(),
-          request.body.examResultId,
-          request.now,
-          request.body.clientId,
-        ),
+        await handIn(deps.db, request.candidate(), request.body.examResultId, request.now, {
+          clientId: request.body.clientId,
+          isTimeUp: request.body.isTimeUp,
+        }),
       ),
   );
 };

@@ -106,6 +106,9 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     expect((await start(user, next.id)).json().code).toBe(6104);
     const confirmed = await post(user, '/api/iexam/sso/v1/confirm', { examId: next.id });
     expect(confirmed.json().data.handedIn).toEqual([first.examResultId]);
+    // Its page will say why: another exam was started (issue 17 defect 4).
+    const [closed] = await db().select().from(examResults).where(eq(examResults.id, first.examResultId));
+    expect(closed?.handInReason).toBe('otherExam');
     expect((await post(user, '/api/iexam/sso/v1/generatetoken', { examId: next.id })).json().data.tips).toBe(
       0,
     );

@@ -12,6 +12,8 @@ export interface UseSwitchScreenParams {
   isActive: boolean;
   /** The server handed the attempt in for leaving too often (allowedSwitchScreenTimes with isCompulsoryHandIn). */
   onHandedIn: () => void;
+  /** A leave was counted and the attempt goes on: the server's new count. */
+  onCounted: (times: number) => void;
   /** An open-link visitor's exam-scoped token; accounts go by their cookie. */
   token?: string | undefined;
 }
@@ -29,6 +31,8 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
   const [times, setTimes] = useState(initialTimes);
   const onHandedIn = useRef(params.onHandedIn);
   onHandedIn.current = params.onHandedIn;
+  const onCounted = useRef(params.onCounted);
+  onCounted.current = params.onCounted;
 
   useEffect(() => {
     if (!isActive) return;
@@ -46,6 +50,7 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
         unsent.splice(0, events.length);
         setTimes(answer.switchScreenTimes);
         if (answer.isHandedIn) onHandedIn.current();
+        else onCounted.current(answer.switchScreenTimes);
       } catch {
         // Kept for the next return or reconnect; the audit trail wants every event.
       } finally {

@@ -10,6 +10,7 @@ const handedIn = (fields: Partial<AttemptResult>): AttemptResult => ({
   status: 'graded',
   isScoring: 0,
   submittedAt: '2026-06-01T08:00:00Z',
+  handInReason: 'candidate',
   examResultFlag: 0,
   score: 80,
   isPassed: true,
@@ -39,5 +40,24 @@ describe('after the hand-in, the state agrees with what the results may say (iss
     show(handedIn({}));
     expect(await screen.findByText('已出成绩')).toBeTruthy();
     expect(screen.getByText('80 分')).toBeTruthy();
+  });
+});
+
+describe('after the hand-in, the page says why it happened (issue 17 defect 4)', () => {
+  it.each([
+    ['candidate', '你自己交卷'],
+    ['timeUp', '考试时间已到，系统自动交卷'],
+    ['switchScreen', '离开考试页面的次数超过上限，系统自动交卷'],
+    ['otherExam', '你开始了另一场考试，本场考试随之交卷'],
+  ] as const)('%s: %s', async (handInReason, text) => {
+    show(handedIn({ handInReason }));
+    expect(await screen.findByText('交卷方式')).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('an attempt imported from elsewhere, without a reason, says none', async () => {
+    show(handedIn({ handInReason: null }));
+    await screen.findByText('已出成绩');
+    expect(screen.queryByText('交卷方式')).toBeNull();
   });
 });

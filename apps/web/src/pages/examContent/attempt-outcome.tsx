@@ -53,6 +53,13 @@ export function AttemptOutcome({
   const items = [
     { key: 'status', label: t('examContent.outcome.status'), children: t(`examContent.status.${status}`) },
   ];
+  // Said always, so that a candidate handed in by the clock or the leave limit is not left to guess.
+  if (outcome?.handInReason)
+    items.push({
+      key: 'reason',
+      label: t('examContent.outcome.reason.label'),
+      children: t(`examContent.outcome.reason.${outcome.handInReason}`),
+    });
   if (outcome && outcome.score !== null)
     items.push({
       key: 'score',

@@ -1,4 +1,5 @@
-import { Layout, Skeleton, Spin } from 'antd';
+import { leaveWarningOf } from '@iexam/domain/attempts';
+import { App, Layout, Skeleton, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
@@ -72,6 +73,18 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
   useEffect(() => {
     if (!isRunning && unsaved === 0) void clearIfSaved();
   }, [isRunning, unsaved, clearIfSaved]);
+  const { modal } = App.useApp();
+  // On coming back: the count, and what the next leave does (issue 17 defect 4). The one button is the safe one.
+  const warnOfLeave = (times: number) => {
+    const warning = leaveWarningOf(details, times);
+    if (warning === null) return;
+    const allowed = details.allowedSwitchScreenTimes;
+    void modal.warning({
+      title: t('examContent.leaveWarning.title', { times, allowed }),
+      content: t(`examContent.leaveWarning.${warning}`, { times, allowed }),
+      okText: t('examContent.leaveWarning.ok'),
+    });
+  };
   const switchTimes = useSwitchScreen({
     schoolId,
     examResultId,
@@ -79,6 +92,7 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
     initialTimes: details.switchScreenTimes,
     isActive: isRunning,
     onHandedIn: () => void handIn.noticeHandedIn(),
+    onCounted: warnOfLeave,
     token,
   });
   const download = useDownloadAnswers(schoolId, details, answers);

@@ -131,6 +131,33 @@ describe('answer page against the real server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     fireEvent.focus(window);
     expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
+    // …and says why (issue 17 defect 4).
+    expect(await screen.findByText('离开考试页面的次数超过上限，系统自动交卷')).toBeTruthy();
+  });
+
+  it('coming back from the last allowed leave warns that the next one hands in; the next one does (issue 17 defect 4)', {
+    timeout: 20_000,
+  }, async () => {
+    renderApp(pageUrl(attempts.lastLeave));
+    expect((await screen.findByTestId('switch-screen-count')).textContent).toBe('切屏 0 / 1 次');
+    const leaveAndComeBack = async () => {
+      fireEvent.blur(window);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      fireEvent.focus(window);
+    };
+    await leaveAndComeBack();
+    const warning = await screen.findByRole(
+      'dialog',
+      { name: '你离开了考试页面（第 1 次，最多 1 次）' },
+      { timeout: 8000 },
+    );
+    expect(within(warning).getByText('你已用完允许的离开次数，再离开一次，系统将自动交卷。')).toBeTruthy();
+    expect(screen.getByTestId('switch-screen-count').textContent).toBe('切屏 1 / 1 次');
+    await userEvent.click(within(warning).getByRole('button', { name: '我知道了，继续答题' }));
+
+    await leaveAndComeBack();
+    expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('离开考试页面的次数超过上限，系统自动交卷')).toBeTruthy();
   });
 
   it('a graded attempt shows its outcome as the result call gives it', async () => {

@@ -45,7 +45,7 @@ export function useHandIn({
       await flushNow().catch(() => false);
       for (;;) {
         try {
-          setResult(await handInAttempt(schoolId, examResultId, token));
+          setResult(await handInAttempt(schoolId, examResultId, isTimeUp, token));
           setPhase('done');
           return;
         } catch (error) {

@@ -31,7 +31,7 @@ export async function requireOwnAttempt<T extends ExamResult = ExamResult>(
   const attempt = await find(db, candidate.schoolId, examResultId, candidate);
   if (!attempt) throw new AppError('NOT_FOUND');
   if (attempt.status === 'in_progress' && isOverdue(attempt.deadline, now)) {
-    await submitAttempt(db, candidate.schoolId, attempt.id, attempt.deadline);
+    await submitAttempt(db, candidate.schoolId, attempt.id, attempt.deadline, 'timeUp');
     return (await find(db, candidate.schoolId, examResultId, candidate)) ?? attempt;
   }
   return attempt;

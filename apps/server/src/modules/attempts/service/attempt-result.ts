@@ -1,3 +1,4 @@
+import { pageHandInReason } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import { recordOutcome } from '@iexam/domain/exam-info';
 import type { Candidate } from '../../../access/candidate';
@@ -17,6 +18,7 @@ export async function getAttemptResult(db: Db, candidate: Candidate, examResultI
     status: attempt.status,
     isScoring: attempt.isScoring,
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    handInReason: attempt.handInReason,
     examResultFlag: exam.examResultFlag,
     score: outcome.kind === 'result' ? outcome.score : null,
     isPassed: outcome.kind === 'result' ? outcome.isPassed : null,
@@ -32,7 +34,7 @@ export async function handIn(
   candidate: Candidate,
   examResultId: number,
   now: Date,
-  clientId?: string,
+  { clientId, isTimeUp = false }: { clientId?: string | undefined; isTimeUp?: boolean | undefined } = {},
 ) {
   const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
   if (
@@ -42,6 +44,13 @@ export async function handIn(
     attempt.activeClientId !== clientId
   )
     throw new AppError('ATTEMPT_TAKEN_OVER');
-  if (attempt.status === 'in_progress') await submitAttempt(db, candidate.schoolId, attempt.id, now);
+  if (attempt.status === 'in_progress')
+    await submitAttempt(
+      db,
+      candidate.schoolId,
+      attempt.id,
+      now,
+      pageHandInReason({ isTimeUp, deadline: attempt.deadline, now }),
+    );
   return getAttemptResult(db, candidate, examResultId, now);
 }

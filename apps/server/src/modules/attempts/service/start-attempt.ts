@@ -80,7 +80,7 @@ async function checkStartable(db: Db, candidate: Candidate, input: StartInput, c
       candidate,
     );
     if (going && isOverdue(going.deadline, context.now)) {
-      await submitAttempt(db, candidate.schoolId, going.id, going.deadline);
+      await submitAttempt(db, candidate.schoolId, going.id, going.deadline, 'timeUp');
       read = await readExamInfo(db, viewer, input, context.now, true);
     }
   }
@@ -120,7 +120,8 @@ export async function confirmStart(db: Db, candidate: Candidate, input: StartInp
   const { state } = await checkStartable(db, candidate, input, context);
   const others = state.othersInProgress;
   await db.transaction(async (tx) => {
-    for (const other of others) await submitInTransaction(tx, candidate.schoolId, other.id, context.now);
+    for (const other of others)
+      await submitInTransaction(tx, candidate.schoolId, other.id, context.now, 'otherExam');
   });
   return { handedIn: others.map((other) => other.id) };
 }

@@ -1,5 +1,5 @@
 import { isAnswered } from '@iexam/domain/answers';
-import { canTransition } from '@iexam/domain/attempts';
+import { canTransition, type HandInReason } from '@iexam/domain/attempts';
 import { gradeSubject, type SubjectGrade, summariseGrades } from '@iexam/domain/grading';
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -12,8 +12,16 @@ import { closeAttempt, findAnswers, findAttempt, findSubjectsOfPaper, setAnswerG
  * deadline sweep, the switch-screen rule): a later call changes nothing. `submittedAt` is the deadline when the
  * server ends an overdue attempt, never the time the sweep ran.
  */
-export async function submitAttempt(db: Db, schoolId: string, examResultId: number, submittedAt: Date) {
-  return db.transaction(async (tx) => submitInTransaction(tx, schoolId, examResultId, submittedAt));
+export async function submitAttempt(
+  db: Db,
+  schoolId: string,
+  examResultId: number,
+  submittedAt: Date,
+  handInReason: HandInReason,
+) {
+  return db.transaction(async (tx) =>
+    submitInTransaction(tx, schoolId, examResultId, submittedAt, handInReason),
+  );
 }
 
 /** The same, inside a transaction the caller holds (the switch-screen rule, confirm). */
@@ -22,6 +30,7 @@ export async function submitInTransaction(
   schoolId: string,
   examResultId: number,
   submittedAt: Date,
+  handInReason: HandInReason,
 ) {
   const attempt = await findAttempt(tx, schoolId, examResultId);
   if (attempt?.status !== 'in_progress') return false;
@@ -45,6 +54,7 @@ export async function submitInTransaction(
   const closed = await closeAttempt(tx, schoolId, examResultId, {
     status,
     submittedAt,
+    handInReason,
     score: summary.score,
     isPassed: summary.isPassed,
     isScoring: summary.isComplete ? 0 : 1,

@@ -14,7 +14,7 @@ export async function sweepOverdueAttempts(db: Db, now: Date): Promise<number> {
   for (;;) {
     const overdue = await findOverdueAttempts(db, new Date(now.getTime() - SAVE_GRACE_MS), BATCH);
     for (const attempt of overdue)
-      if (await submitAttempt(db, attempt.schoolId, attempt.id, attempt.deadline)) handedIn += 1;
+      if (await submitAttempt(db, attempt.schoolId, attempt.id, attempt.deadline, 'timeUp')) handedIn += 1;
     if (overdue.length < BATCH) return handedIn;
   }
 }

@@ -35,7 +35,7 @@ export async function commitSwitchScreen(
     await insertSwitchEvents(tx, candidate.schoolId, attempt.id, input.events);
     const times = (await addSwitchScreenTimes(tx, candidate.schoolId, attempt.id, input.events.length)) ?? 0;
     const isHandedIn = isHandInForSwitching(exam, times);
-    if (isHandedIn) await submitInTransaction(tx, candidate.schoolId, attempt.id, now);
+    if (isHandedIn) await submitInTransaction(tx, candidate.schoolId, attempt.id, now, 'switchScreen');
     return { switchScreenTimes: times, isHandedIn };
   });
 }

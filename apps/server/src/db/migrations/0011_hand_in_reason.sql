@@ -1,0 +1,1 @@
+ALTER TABLE "exam_results" ADD COLUMN "hand_in_reason" text;
