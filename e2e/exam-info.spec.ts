@@ -202,7 +202,7 @@ test('a disabled state says why on click, and the session picker shows the booki
   await page.goto(`/iexam/demo/examInfo?examId=${ids.get('网络基础单次测验')}`);
   // aria-disabled: Playwright would wait for it to be enabled, but the candidate can click it to learn why.
   await page.getByRole('button', { name: '次数已用完' }).click({ force: true });
-  await expect(page.getByText('考试次数有限，您的考试次数已用完')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('考试次数有限，您的考试次数已用完')).toBeVisible();
 
   await page.goto(`/iexam/demo/examInfo?examId=${ids.get('计算机等级考试（二级）预约场次')}`);
   await page.getByRole('button', { name: /第一场（上午）/ }).click();

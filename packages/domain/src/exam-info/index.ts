@@ -65,6 +65,7 @@ export { START_BUTTON_RULE_CASES } from './start-button-cases';
 export { startButtonInputFor } from './start-button-input';
 export {
   CLIENT_TYPE,
+  isClientMismatch,
   type StartButtonInput,
   type StartButtonKind,
   type StartButtonState,

@@ -63,7 +63,7 @@ export type StartButtonState =
 export type StartButtonKind = StartButtonState['kind'];
 
 /** Rule 2: the exam is bound to the desktop client and this is a browser, or the other way round. */
-function isClientMismatch(clientType: number, isDesktopClient: boolean): boolean {
+export function isClientMismatch(clientType: number, isDesktopClient: boolean): boolean {
   if (clientType === CLIENT_TYPE.desktopOnly) return !isDesktopClient;
   if (clientType === CLIENT_TYPE.browserOnly) return isDesktopClient;
   return false;

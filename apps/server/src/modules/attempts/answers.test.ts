@@ -328,6 +328,55 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
     });
   });
 
+  it('a desktop-client attempt is not continued in a browser, nor a browser attempt in the client (issue 17 defect 9)', async () => {
+    const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 iExamClient/2.4.0';
+    const BROWSER = 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0';
+    for (const [clientType, own, other] of [
+      [1, DESKTOP, BROWSER],
+      [3, BROWSER, DESKTOP],
+    ] as const) {
+      now = START;
+      const user = await createUser(db(), school.id);
+      const exam = await createExam(db(), school.id, {
+        beginTime: seconds(-60),
+        endTime: seconds(86_400),
+        examSettingTime: 30,
+        clientType,
+      });
+      await createFullPaper(db(), exam);
+      const as = (userAgent: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+        holder.app.injectAs({ user }, { method, url, payload, headers: { 'user-agent': userAgent } });
+      const started = await as(own, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
+        examId: exam.id,
+        clientId: CLIENT,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const { examResultId } = started.json().data as { examResultId: number };
+      const details = `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`;
+      const leave = {
+        examResultId,
+        events: [{ eventType: 'blur', occurredAt: START.toISOString(), durationMs: 900 }],
+      };
+
+      for (const [method, url, payload] of [
+        ['GET', `${details}?clientId=elsewhere`, undefined],
+        ['POST', '/api/iexam/useranswer/v1/switchScreenTimesCommit', leave],
+        ['POST', '/api/iexam/sso/v1/doExam', { examResultId }],
+      ] as const) {
+        const refused = await as(other, method, url, payload);
+        expect(refused.statusCode, `${clientType} ${url}`).toBe(403);
+        expect(refused.json().code).toBe(6002);
+      }
+      // Nothing crossed: the attempt still runs, held by the client that started it, with no leave counted.
+      const [row] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
+      expect(row).toMatchObject({ status: 'in_progress', activeClientId: CLIENT, switchScreenTimes: 0 });
+      expect((await as(own, 'GET', `${details}?clientId=${CLIENT}`)).statusCode).toBe(200);
+      expect((await as(own, 'POST', '/api/iexam/sso/v1/doExam', { examResultId })).statusCode).toBe(200);
+      // Once handed in, its outcome may be read anywhere.
+      expect((await as(other, 'GET', details)).statusCode).toBe(200);
+    }
+  });
+
   it("another candidate's attempt is 404 for every attempt call", async () => {
     const { examResultId } = await running();
     const stranger = await createUser(db(), school.id);

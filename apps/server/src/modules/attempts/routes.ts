@@ -229,7 +229,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
           'Given a clientId, the attempt is taken over for that client (one active client per attempt).',
         params: z.object({ examResultId: id }),
         querystring: z.object({ clientId: clientId.optional() }),
-        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(z.object({}).loose()), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -240,6 +240,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
           request.params.examResultId,
           request.query.clientId,
           request.now,
+          contextOf(request).isDesktopClient,
         ),
       ),
   );
@@ -291,7 +292,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         }),
         response: {
           200: envelopeSchema(z.object({ switchScreenTimes: z.number(), isHandedIn: z.boolean() })),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -306,6 +307,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
           request.candidate(),
           { examResultId: request.body.examResultId, events, clientId: request.body.clientId },
           request.now,
+          contextOf(request).isDesktopClient,
         ),
       );
     },
@@ -380,7 +382,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
               "The page's countdown ended: recorded as handed in at the time limit when within 30 s of the deadline",
             ),
         }),
-        response: { 200: envelopeSchema(resultSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(resultSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -388,6 +390,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         await handIn(deps.db, request.candidate(), request.body.examResultId, request.now, {
           clientId: request.body.clientId,
           isTimeUp: request.body.isTimeUp,
+          isDesktopClient: contextOf(request).isDesktopClient,
         }),
       ),
   );

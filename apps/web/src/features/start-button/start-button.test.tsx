@@ -58,7 +58,8 @@ describe('start button over the shared START_BUTTON_RULE_CASES table (SPEC §4)'
     if (toast) {
       // A bookable session keeps its button live; booking itself (issue 4) is not wired, so it says what to do.
       expect(button.getAttribute('aria-disabled')).toBe(String(expected !== 'appointment'));
-      expect(await screen.findByText(toast)).toBeTruthy();
+      // The toast, beside the same words said under the button.
+      expect(await screen.findByText(toast, { selector: '.ant-message *' })).toBeTruthy();
       expect(onStart).not.toHaveBeenCalled();
     } else {
       expect(button.getAttribute('aria-disabled')).toBe('false');
@@ -100,6 +101,16 @@ describe('start button tooltip (SPEC §2 tooltip delays)', () => {
     renderInApp(<StartButton input={ended.input} onStart={() => undefined} />);
     await userEvent.hover(await screen.findByRole('button', { name: '已结束' }));
     expect((await screen.findByRole('tooltip')).textContent).toBe('考试已结束');
+  });
+
+  it('a disabled state says its reason under the button as well, for touch and keyboard (issue 17 defect 9)', async () => {
+    const mismatch = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'clientMismatch');
+    if (!mismatch) throw new Error('the shared table lost its client-mismatch case');
+    renderInApp(<StartButton input={mismatch.input} onStart={() => undefined} />);
+    const button = await screen.findByRole('button', { name: '无法在此参加' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('当前客户端不能参加本考试');
   });
 
   it('an enabled start has no tooltip', async () => {

@@ -1,5 +1,6 @@
 import { formatCountdown, type StartButtonInput, startButtonState } from '@iexam/domain/exam-info';
 import { App, Button, Flex, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '@/components/hint-tooltip';
 import { startButtonLabelKey } from './start-button-label';
@@ -44,8 +45,10 @@ export function StartButton({ input, isResume = false, onStart, onBook }: StartB
   const isEnabled = state.isEnabled && !(state.kind === 'appointment' && state.appointmentState !== 'book');
 
   const reason = 'toastKey' in state && !isEnabled ? t(state.toastKey) : null;
+  const reasonId = useId();
   const button = (
     <Button
+      aria-describedby={reason ? reasonId : undefined}
       type={isEnabled ? 'primary' : 'default'}
       size="large"
       autoInsertSpace={false}
@@ -60,6 +63,12 @@ export function StartButton({ input, isResume = false, onStart, onBook }: StartB
   return (
     <Flex vertical gap={4} align="start" data-state={state.kind}>
       {reason ? <HintTooltip title={reason}>{button}</HintTooltip> : button}
+      {/* Said under the button too: a hover is not there on a phone, nor for a keyboard (issue 17 defect 9). */}
+      {reason && (
+        <Typography.Text type="secondary" id={reasonId}>
+          {reason}
+        </Typography.Text>
+      )}
       {countdown && (
         <Typography.Text type="secondary" role="timer">
           {t('startButton.countdown', { countdown })}

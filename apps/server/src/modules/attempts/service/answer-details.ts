@@ -2,7 +2,7 @@ import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAttemptWithAnswers, setActiveClient } from '../repo';
-import { requireOwnAttempt } from './attempt-access';
+import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { getPaperSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
 
@@ -17,14 +17,17 @@ export async function getAnswerDetails(
   examResultId: number,
   clientId: string | undefined,
   now: Date,
+  isDesktopClient: boolean,
 ) {
   const attempt = await requireOwnAttempt(db, candidate, examResultId, now, findAttemptWithAnswers);
-  if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
-    await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
   const [exam, subjects] = await Promise.all([
     loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
     getPaperSubjects(db, candidate.schoolId, attempt.paperId),
   ]);
+  // Before the take-over: a browser must not take a desktop-client attempt away from the client.
+  requireAttemptClient(exam, attempt, isDesktopClient);
+  if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
+    await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
   const samples = await findSamplesOfSubjects(db, candidate.schoolId, subjects);
   return {
     examResultId: attempt.id,

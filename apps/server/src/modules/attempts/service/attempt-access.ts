@@ -1,5 +1,6 @@
 import { isOverdue } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
+import { isClientMismatch } from '@iexam/domain/exam-info';
 import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import type { examResults } from '../../../db/schema';
@@ -35,4 +36,18 @@ export async function requireOwnAttempt<T extends ExamResult = ExamResult>(
     return (await find(db, candidate.schoolId, examResultId, candidate)) ?? attempt;
   }
   return attempt;
+}
+
+/**
+ * A running attempt of an exam bound to the desktop client is not continued in a browser, nor one bound to browsers
+ * in the client (issue 17 defect 9): the start checked it, and the same address opened elsewhere must not cross by
+ * accident. The user-agent marker is the client's promise, not a security boundary (decision 0009).
+ */
+export function requireAttemptClient(
+  exam: { clientType: number },
+  attempt: { status: string },
+  isDesktopClient: boolean,
+) {
+  if (attempt.status === 'in_progress' && isClientMismatch(exam.clientType, isDesktopClient))
+    throw new AppError('CLIENT_MISMATCH');
 }

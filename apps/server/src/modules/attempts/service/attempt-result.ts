@@ -4,7 +4,7 @@ import { recordOutcome } from '@iexam/domain/exam-info';
 import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { requireOwnAttempt } from './attempt-access';
+import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { submitAttempt } from './submit-attempt';
 
 /** SPEC §7 result: the attempt's state and what examResultFlag lets its candidate see of the outcome. */
@@ -34,9 +34,18 @@ export async function handIn(
   candidate: Candidate,
   examResultId: number,
   now: Date,
-  { clientId, isTimeUp = false }: { clientId?: string | undefined; isTimeUp?: boolean | undefined } = {},
+  {
+    clientId,
+    isTimeUp = false,
+    isDesktopClient,
+  }: { clientId?: string | undefined; isTimeUp?: boolean | undefined; isDesktopClient: boolean },
 ) {
   const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  requireAttemptClient(
+    await loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
+    attempt,
+    isDesktopClient,
+  );
   if (
     attempt.status === 'in_progress' &&
     clientId &&

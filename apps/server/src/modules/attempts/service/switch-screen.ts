@@ -4,7 +4,7 @@ import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { addSwitchScreenTimes, insertSwitchEvents, lockAttemptForWrite } from '../repo';
-import { requireOwnAttempt } from './attempt-access';
+import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { submitInTransaction } from './submit-attempt';
 
 export interface SwitchEvent {
@@ -22,9 +22,11 @@ export async function commitSwitchScreen(
   candidate: Candidate,
   input: { examResultId: number; events: SwitchEvent[]; clientId?: string | undefined },
   now: Date,
+  isDesktopClient: boolean,
 ) {
   const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
+  requireAttemptClient(exam, attempt, isDesktopClient);
   return db.transaction(async (tx) => {
     const locked = await lockAttemptForWrite(tx, candidate.schoolId, attempt.id);
     if (locked?.status !== 'in_progress')
