@@ -32,7 +32,7 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
   });
 
   /** A candidate with a running attempt on a paper of every subject type; 30 minutes to answer. */
-  const running = async (fields: Parameters<typeof createExam>[2] = {}) => {
+  const running = async (fields: Parameters<typeof createExam>[2] = {}, userAgent?: string) => {
     now = START;
     const user = await createUser(db(), school.id);
     const exam = await createExam(db(), school.id, {
@@ -49,6 +49,7 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
         method: 'POST',
         url: '/api/iexam/userexam/v1/examResults/startExam',
         payload: { examId: exam.id, clientId: CLIENT },
+        headers: userAgent ? { 'user-agent': userAgent } : {},
       },
     );
     expect(started.statusCode, started.body).toBe(200);
@@ -335,23 +336,9 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
       [1, DESKTOP, BROWSER],
       [3, BROWSER, DESKTOP],
     ] as const) {
-      now = START;
-      const user = await createUser(db(), school.id);
-      const exam = await createExam(db(), school.id, {
-        beginTime: seconds(-60),
-        endTime: seconds(86_400),
-        examSettingTime: 30,
-        clientType,
-      });
-      await createFullPaper(db(), exam);
+      const { user, examResultId } = await running({ clientType }, own);
       const as = (userAgent: string, method: 'GET' | 'POST', url: string, payload?: object) =>
         holder.app.injectAs({ user }, { method, url, payload, headers: { 'user-agent': userAgent } });
-      const started = await as(own, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
-        examId: exam.id,
-        clientId: CLIENT,
-      });
-      expect(started.statusCode, started.body).toBe(200);
-      const { examResultId } = started.json().data as { examResultId: number };
       const details = `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`;
       const leave = {
         examResultId,
