@@ -51,6 +51,8 @@ export interface AnswerDetails {
   enableScreenDomination: number;
   isCommitmentLetter: number;
   examCommitmentLetter: string | null;
+  /** Null while an exam with a letter waits for it: the paper (subjects, answers) comes after. */
+  letterAcceptedAt: string | null;
   subjects: PaperSubject[];
   answers: StoredAnswer[];
 }
@@ -88,6 +90,20 @@ export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
     // Loaded once per visit: a refetch would take the attempt over again and move the clock offset.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+  });
+}
+
+/** Accepts the commitment letter: the answer time runs from now (the reading minutes given back). */
+export function acceptCommitmentLetter(
+  schoolId: string,
+  examResultId: number,
+  token?: string,
+): Promise<{ deadline: string; letterAcceptedAt: string }> {
+  return apiRequest('/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter', {
+    method: 'POST',
+    schoolId,
+    token,
+    body: { examResultId },
   });
 }
 

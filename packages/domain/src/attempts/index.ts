@@ -26,6 +26,7 @@ export {
   pageHandInReason,
   TIME_UP_TOLERANCE_MS,
 } from './hand-in-reason';
+export { deadlineAfterLetter } from './letter-deadline';
 export { admitSave, type SaveAdmission, type SaveTarget } from './save-admission';
 export {
   isHandInForSwitching,

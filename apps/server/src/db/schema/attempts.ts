@@ -45,6 +45,8 @@ export const examResults = pgTable(
     submittedAt: instant(),
     /** Why it was handed in (HAND_IN_REASONS); null before, and for attempts imported from elsewhere. */
     handInReason: text({ enum: HAND_IN_REASONS }),
+    /** When the commitment letter was accepted (isCommitmentLetter 1): the answer time runs from here. */
+    letterAcceptedAt: instant(),
     score: score(),
     isPassed: boolean(),
     /** 1 while a person still has to grade an essay or code subject. */

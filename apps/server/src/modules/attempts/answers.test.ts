@@ -364,6 +364,61 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
     }
   });
 
+  it('the answer time runs from the commitment letter accepted, and the paper waits for it (issue 17 defect 10)', async () => {
+    const { user, examResultId } = await running({
+      isCommitmentLetter: 1,
+      examCommitmentLetter: '本人承诺独立完成。',
+    });
+    const details = async () =>
+      (
+        await holder.app.injectAs(
+          { user },
+          { method: 'GET', url: `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}` },
+        )
+      ).json().data as { subjects: unknown[]; deadline: string; letterAcceptedAt: string | null };
+    const accept = () =>
+      holder.app.injectAs(
+        { user },
+        {
+          method: 'POST',
+          url: '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
+          payload: { examResultId },
+        },
+      );
+
+    const before = await details();
+    expect(before).toMatchObject({
+      subjects: [],
+      letterAcceptedAt: null,
+      deadline: seconds(30 * 60).toISOString(),
+    });
+
+    now = seconds(4 * 60); // four minutes reading the letter
+    const accepted = await accept();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toEqual({
+      deadline: seconds(34 * 60).toISOString(),
+      letterAcceptedAt: seconds(4 * 60).toISOString(),
+    });
+    const after = await details();
+    expect(after.subjects.length).toBeGreaterThan(0);
+    expect(after.deadline).toBe(seconds(34 * 60).toISOString());
+
+    now = seconds(6 * 60); // another tab accepts too: nothing moves again
+    expect((await accept()).json().data.deadline).toBe(seconds(34 * 60).toISOString());
+
+    const plain = await running();
+    const refused = await holder.app.injectAs(
+      { user: plain.user },
+      {
+        method: 'POST',
+        url: '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
+        payload: { examResultId: plain.examResultId },
+      },
+    );
+    expect(refused.statusCode).toBe(409);
+  });
+
   it("another candidate's attempt is 404 for every attempt call", async () => {
     const { examResultId } = await running();
     const stranger = await createUser(db(), school.id);

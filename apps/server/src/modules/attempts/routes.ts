@@ -13,6 +13,7 @@ import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { getAnswerDetails } from './service/answer-details';
 import { getAttemptResult, handIn } from './service/attempt-result';
+import { acceptCommitmentLetter } from './service/commitment-letter';
 import type { GuessCounter } from './service/guess-counter';
 import { previewPaper } from './service/preview-paper';
 import { saveAnswers } from './service/save-answers';
@@ -267,6 +268,34 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => ok(await saveAnswers(deps.db, request.candidate(), request.body, request.now)),
+  );
+
+  app.post(
+    '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
+    {
+      schema: {
+        tags: ['attempts'],
+        summary: "Accepts the exam's commitment letter: the paper is shown and the answer time runs from now",
+        description:
+          'Only for an exam with isCommitmentLetter 1. The minutes spent reading the letter are given back, up to ' +
+          "the session's and the exam's end; a second call changes nothing and answers the same deadline.",
+        body: z.object({ examResultId: id }),
+        response: {
+          200: envelopeSchema(z.object({ deadline: z.iso.datetime(), letterAcceptedAt: z.iso.datetime() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await acceptCommitmentLetter(
+          deps.db,
+          request.candidate(),
+          request.body.examResultId,
+          request.now,
+          contextOf(request).isDesktopClient,
+        ),
+      ),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import { leaveWarningOf } from '@iexam/domain/attempts';
+import { useMutation } from '@tanstack/react-query';
 import { App, Layout, Skeleton, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
-import type { AnswerDetailsAnswer } from '@/api/attempts';
+import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
+import { errorMessageKey } from '@/api/client';
 import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
 import { useAutosave } from '@/features/answer-sync/use-autosave';
@@ -20,7 +22,7 @@ import { HandInButton } from './hand-in-button';
 import { PaperView } from './paper-view';
 import { TakenOver } from './taken-over';
 import { useAnswers } from './use-answers';
-import { useLetterAccepted, useReviewFlags } from './use-attempt-storage';
+import { useReviewFlags } from './use-attempt-storage';
 import { useHandIn } from './use-hand-in';
 
 export interface AttemptViewProps {
@@ -30,10 +32,19 @@ export interface AttemptViewProps {
   account: CurrentUser | null;
   /** An open-link visitor's attempt: every call goes with their token (lib/open-token.ts). */
   openVisitor?: { token: string; identifyCode: string } | null;
+  /** The commitment letter was accepted: the details must be read again (the paper, the new deadline). */
+  onLetterAccepted: () => void;
 }
 
 /** The running attempt (or its outcome): the composition of the answer page's features. */
-export function AttemptView({ schoolId, clientId, loaded, account, openVisitor = null }: AttemptViewProps) {
+export function AttemptView({
+  schoolId,
+  clientId,
+  loaded,
+  account,
+  openVisitor = null,
+  onLetterAccepted,
+}: AttemptViewProps) {
   const { t } = useTranslation();
   const { details, clockOffsetMs } = loaded;
   const { examResultId } = details;
@@ -53,7 +64,12 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
   });
   const { answers, setAnswer } = useAnswers(details.answers, autosave);
   const { flags, toggle } = useReviewFlags(schoolId, examResultId);
-  const letter = useLetterAccepted(schoolId, examResultId);
+  const { message, modal } = App.useApp();
+  const acceptLetter = useMutation({
+    mutationFn: () => acceptCommitmentLetter(schoolId, examResultId, token),
+    onSuccess: onLetterAccepted,
+    onError: (error) => void message.error(t(errorMessageKey(error))),
+  });
   const handIn = useHandIn({
     schoolId,
     examResultId,
@@ -73,7 +89,6 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
   useEffect(() => {
     if (!isRunning && unsaved === 0) void clearIfSaved();
   }, [isRunning, unsaved, clearIfSaved]);
-  const { modal } = App.useApp();
   // On coming back: the count, and what the next leave does (issue 17 defect 4). The one button is the safe one.
   const warnOfLeave = (times: number) => {
     const warning = leaveWarningOf(details, times);
@@ -126,7 +141,8 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
       />
     );
 
-  const isLetterPending = details.isCommitmentLetter === 1 && !letter.isAccepted;
+  // The server holds the acceptance: the paper and the answer time wait for it, on every device.
+  const isLetterPending = details.isCommitmentLetter === 1 && details.letterAcceptedAt === null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {watermark}
@@ -159,7 +175,7 @@ export function AttemptView({ schoolId, clientId, loaded, account, openVisitor =
             <CommitmentLetter
               examName={details.examName}
               letter={details.examCommitmentLetter ?? ''}
-              onAccept={letter.accept}
+              onAccept={() => acceptLetter.mutate()}
             />
           ) : answers ? (
             <PaperView

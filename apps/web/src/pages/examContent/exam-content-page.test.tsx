@@ -115,13 +115,19 @@ describe('answer page against the real server', () => {
   });
 
   it('the commitment letter is accepted before the first question', async () => {
-    renderApp(pageUrl(attempts.letter));
+    const { unmount } = renderApp(pageUrl(attempts.letter));
     expect(await screen.findByText('本人承诺独立完成本次考试。')).toBeTruthy();
     const start = screen.getByRole('button', { name: '开始答题' });
     expect((start as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意以上承诺' }));
     await userEvent.click(start);
     expect(await screen.findByRole('region', { name: '第 1 题' })).toBeTruthy();
+
+    // Kept by the server (issue 17 defect 10): a reload, or another device, goes straight to the paper.
+    unmount();
+    renderApp(pageUrl(attempts.letter));
+    expect(await screen.findByRole('region', { name: '第 1 题' })).toBeTruthy();
+    expect(screen.queryByText('本人承诺独立完成本次考试。')).toBeNull();
   });
 
   it('leaving the window beyond the grace is sent to the server, which hands in (compulsory hand-in)', async () => {

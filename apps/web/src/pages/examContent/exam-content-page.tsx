@@ -105,6 +105,9 @@ export function ExamContentPage() {
   if (!details.data || (!isOpenVisitor && !me.data)) return <Skeleton active style={{ padding: 24 }} />;
   return (
     <AttemptView
+      // Accepting the commitment letter reads the details again: a new paper and deadline, a fresh page.
+      key={details.data.details.letterAcceptedAt ?? 'letter-pending'}
+      onLetterAccepted={() => void details.refetch()}
       schoolId={schoolId}
       clientId={clientId}
       loaded={details.data}

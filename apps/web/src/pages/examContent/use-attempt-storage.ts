@@ -34,14 +34,3 @@ export function useReviewFlags(schoolId: string, examResultId: number) {
   );
   return { flags, toggle };
 }
-
-/** Whether the commitment letter of this attempt was accepted in this browser. */
-export function useLetterAccepted(schoolId: string, examResultId: number) {
-  const key = `iexam:letter:${schoolId}:${examResultId}`;
-  const [isAccepted, setIsAccepted] = useState(() => readJson<boolean>(key, false));
-  const accept = useCallback(() => {
-    writeJson(key, true);
-    setIsAccepted(true);
-  }, [key]);
-  return { isAccepted, accept };
-}

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAttemptWithAnswers, setActiveClient } from '../repo';
 import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
+import { isLetterPending } from './commitment-letter';
 import { getPaperSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
 
@@ -28,7 +29,8 @@ export async function getAnswerDetails(
   requireAttemptClient(exam, attempt, isDesktopClient);
   if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
     await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
-  const samples = await findSamplesOfSubjects(db, candidate.schoolId, subjects);
+  const isPending = isLetterPending(exam, attempt);
+  const samples = isPending ? null : await findSamplesOfSubjects(db, candidate.schoolId, subjects);
   return {
     examResultId: attempt.id,
     examId: exam.id,
@@ -46,7 +48,9 @@ export async function getAnswerDetails(
     enableScreenDomination: exam.enableScreenDomination,
     isCommitmentLetter: exam.isCommitmentLetter,
     examCommitmentLetter: exam.examCommitmentLetter,
-    subjects: subjects.map((subject) => presentSubjectForAnswering(subject, samples)),
-    answers: attempt.answers,
+    letterAcceptedAt: attempt.letterAcceptedAt?.toISOString() ?? null,
+    // The paper waits for the letter: reading it first and accepting later would win the reading time back.
+    subjects: samples ? subjects.map((subject) => presentSubjectForAnswering(subject, samples)) : [],
+    answers: samples ? attempt.answers : [],
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_results" ADD COLUMN "letter_accepted_at" timestamp with time zone;
