@@ -53,6 +53,8 @@ export interface AnswerDetails {
   examCommitmentLetter: string | null;
   /** Null while an exam with a letter waits for it: the paper (subjects, answers) comes after. */
   letterAcceptedAt: string | null;
+  /** The questions flagged for review, kept with the attempt. */
+  flaggedSubjectIds: number[];
   subjects: PaperSubject[];
   answers: StoredAnswer[];
 }
@@ -90,6 +92,20 @@ export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
     // Loaded once per visit: a refetch would take the attempt over again and move the clock offset.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+  });
+}
+
+/** Flags a question for review, or unflags it; answers every flagged question of the attempt. */
+export function setReviewFlag(
+  schoolId: string,
+  body: { examResultId: number; subjectId: number; isFlagged: boolean },
+  token?: string,
+): Promise<{ flaggedSubjectIds: number[] }> {
+  return apiRequest('/api/iexam/useranswer/v1/examResults/reviewFlag', {
+    method: 'POST',
+    schoolId,
+    token,
+    body,
   });
 }
 

@@ -47,6 +47,8 @@ export const examResults = pgTable(
     handInReason: text({ enum: HAND_IN_REASONS }),
     /** When the commitment letter was accepted (isCommitmentLetter 1): the answer time runs from here. */
     letterAcceptedAt: instant(),
+    /** The questions the candidate flagged for review: their own notes, kept for a reload or another device. */
+    flaggedSubjectIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     score: score(),
     isPassed: boolean(),
     /** 1 while a person still has to grade an essay or code subject. */

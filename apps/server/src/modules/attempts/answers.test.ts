@@ -419,6 +419,39 @@ describe('answers, deadline and hand-in (DESIGN §5)', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('review flags are kept with the attempt, for a reload or another device (issue 17 defect 10)', async () => {
+    const { user, subjectIds, examResultId } = await running();
+    const { single: first, multiple: second } = subjectIds;
+    const flag = (subjectId: number, isFlagged: boolean) =>
+      holder.app.injectAs(
+        { user },
+        {
+          method: 'POST',
+          url: '/api/iexam/useranswer/v1/examResults/reviewFlag',
+          payload: { examResultId, subjectId, isFlagged },
+        },
+      );
+    expect((await flag(first, true)).json().data.flaggedSubjectIds).toEqual([first]);
+    expect((await flag(first, true)).json().data.flaggedSubjectIds).toEqual([first]);
+    expect((await flag(second, true)).json().data.flaggedSubjectIds).toEqual([first, second]);
+    expect((await flag(first, false)).json().data.flaggedSubjectIds).toEqual([second]);
+    const details = await holder.app.injectAs(
+      { user },
+      { method: 'GET', url: `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}` },
+    );
+    expect(details.json().data.flaggedSubjectIds).toEqual([second]);
+
+    const strange = await flag(2_000_000_000, true);
+    expect(strange.statusCode).toBe(400);
+    expect(strange.json().data).toMatchObject({ field: 'subjectId' });
+
+    await holder.app.injectAs(
+      { user },
+      { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId } },
+    );
+    expect((await flag(first, true)).statusCode).toBe(409);
+  });
+
   it("another candidate's attempt is 404 for every attempt call", async () => {
     const { examResultId } = await running();
     const stranger = await createUser(db(), school.id);

@@ -16,6 +16,7 @@ import { getAttemptResult, handIn } from './service/attempt-result';
 import { acceptCommitmentLetter } from './service/commitment-letter';
 import type { GuessCounter } from './service/guess-counter';
 import { previewPaper } from './service/preview-paper';
+import { setReviewFlag } from './service/review-flags';
 import { saveAnswers } from './service/save-answers';
 import { confirmStart, prepareStart, startAttempt, verifyAuthCode } from './service/start-attempt';
 import { switchPaper } from './service/switch-paper';
@@ -296,6 +297,23 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
           contextOf(request).isDesktopClient,
         ),
       ),
+  );
+
+  app.post(
+    '/api/iexam/useranswer/v1/examResults/reviewFlag',
+    {
+      schema: {
+        tags: ['attempts'],
+        summary:
+          'Flags a question of the running attempt for review, or unflags it; answers every flagged question',
+        body: z.object({ examResultId: id, subjectId: id, isFlagged: z.boolean() }),
+        response: {
+          200: envelopeSchema(z.object({ flaggedSubjectIds: z.array(z.number()) })),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => ok(await setReviewFlag(deps.db, request.candidate(), request.body, request.now)),
   );
 
   app.post(

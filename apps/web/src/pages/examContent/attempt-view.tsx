@@ -22,8 +22,8 @@ import { HandInButton } from './hand-in-button';
 import { PaperView } from './paper-view';
 import { TakenOver } from './taken-over';
 import { useAnswers } from './use-answers';
-import { useReviewFlags } from './use-attempt-storage';
 import { useHandIn } from './use-hand-in';
+import { useReviewFlags } from './use-review-flags';
 
 export interface AttemptViewProps {
   schoolId: string;
@@ -63,7 +63,12 @@ export function AttemptView({
     token,
   });
   const { answers, setAnswer } = useAnswers(details.answers, autosave);
-  const { flags, toggle } = useReviewFlags(schoolId, examResultId);
+  const { flags, toggle } = useReviewFlags({
+    schoolId,
+    examResultId,
+    initial: details.flaggedSubjectIds,
+    token,
+  });
   const { message, modal } = App.useApp();
   const acceptLetter = useMutation({
     mutationFn: () => acceptCommitmentLetter(schoolId, examResultId, token),

@@ -31,6 +31,16 @@ describe('answer page against the real server', () => {
     renderApp(pageUrl(attempts.pageAnswer));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /B\./ }));
+    // Flagged for review: kept with the attempt on the server (issue 17 defect 10).
+    await user.click(screen.getByRole('button', { name: '标记', exact: true }));
+    await waitFor(async () => {
+      const { details } = await getAnswerDetails({
+        schoolId,
+        examResultId: attempts.pageAnswer,
+        clientId: getClientId(),
+      });
+      expect(details.flaggedSubjectIds).toHaveLength(1);
+    });
     await user.click(screen.getByRole('button', { name: '下一题' }));
     await user.click(await screen.findByRole('checkbox', { name: /A\./ }));
     await user.click(screen.getByRole('checkbox', { name: /C\./ }));
@@ -46,7 +56,7 @@ describe('answer page against the real server', () => {
     await user.type(await screen.findByRole('textbox', { name: '第 6 题 的作答' }), '封装、继承、多态');
 
     const nav = screen.getByRole('navigation', { name: '题目导航' });
-    expect(within(nav).getByRole('button', { name: '第 1 题，已答' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: '第 1 题，已答, 已标记' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: '第 5 题，未答' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('save-status').dataset.state).toBe('saved'), {
       timeout: 8000,

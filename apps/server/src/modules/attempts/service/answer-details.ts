@@ -49,6 +49,7 @@ export async function getAnswerDetails(
     isCommitmentLetter: exam.isCommitmentLetter,
     examCommitmentLetter: exam.examCommitmentLetter,
     letterAcceptedAt: attempt.letterAcceptedAt?.toISOString() ?? null,
+    flaggedSubjectIds: attempt.flaggedSubjectIds,
     // The paper waits for the letter: reading it first and accepting later would win the reading time back.
     subjects: samples ? subjects.map((subject) => presentSubjectForAnswering(subject, samples)) : [],
     answers: samples ? attempt.answers : [],

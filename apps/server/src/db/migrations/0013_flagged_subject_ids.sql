@@ -1,0 +1,1 @@
+ALTER TABLE "exam_results" ADD COLUMN "flagged_subject_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,43 @@
+import { AppError } from '@iexam/domain/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Candidate } from '../../../access/candidate';
+import type { Db } from '../../../db/client';
+import { examResults } from '../../../db/schema';
+import { requireOwnAttempt } from './attempt-access';
+import { subjectTypesOfPaper } from './paper-subjects';
+
+/**
+ * Flags a question of the running attempt for review, or unflags it (issue 17 defect 10): the candidate's own note,
+ * kept with the attempt so that a reload or another device shows it. One statement, so two tabs flagging at once
+ * both count. Answers the flagged questions as they are now.
+ */
+export async function setReviewFlag(
+  db: Db,
+  candidate: Candidate,
+  input: { examResultId: number; subjectId: number; isFlagged: boolean },
+  now: Date,
+) {
+  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  if (attempt.status !== 'in_progress') throw new AppError('ATTEMPT_SUBMITTED');
+  const types = await subjectTypesOfPaper(db, candidate.schoolId, attempt.paperId);
+  if (!types.has(input.subjectId))
+    throw new AppError('VALIDATION_FAILED', { field: 'subjectId', message: 'not a subject of this paper' });
+  const flagged = examResults.flaggedSubjectIds;
+  const [row] = await db
+    .update(examResults)
+    .set({
+      flaggedSubjectIds: input.isFlagged
+        ? sql`array_append(array_remove(${flagged}, ${input.subjectId}::integer), ${input.subjectId}::integer)`
+        : sql`array_remove(${flagged}, ${input.subjectId}::integer)`,
+    })
+    .where(
+      and(
+        eq(examResults.schoolId, candidate.schoolId),
+        eq(examResults.id, attempt.id),
+        eq(examResults.status, 'in_progress'),
+      ),
+    )
+    .returning({ flaggedSubjectIds: examResults.flaggedSubjectIds });
+  if (!row) throw new AppError('ATTEMPT_SUBMITTED');
+  return { flaggedSubjectIds: row.flaggedSubjectIds };
+}
