@@ -81,12 +81,16 @@ if (!existsSync(CHROMIUM)) {
   record('e2e', 0, 1, 0, ' (not run: the web build failed)');
 } else {
   const e2eReport = join(reportDir, 'playwright.json');
-  run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const e2eOk = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
   if (existsSync(e2eReport)) {
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+    // A run that failed before any test (the web server did not start) reports no failed test: it is one.
+    const failed = stats.unexpected || (e2eOk ? 0 : 1);
+    const note =
+      e2eOk || stats.unexpected ? '' : ' (the runner failed before the tests: see its errors above)';
+    record('e2e', stats.expected + stats.flaky, failed, stats.skipped, note);
   } else {
     record('e2e', 0, 1, 0, ' (no report: the runner itself failed)');
   }

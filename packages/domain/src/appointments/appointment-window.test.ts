@@ -16,6 +16,18 @@ const session = (overrides: Partial<SessionBookingFacts> = {}): SessionBookingFa
 describe('SPEC §4 appointment state per session', () => {
   it.each([
     {
+      rule: 'another session booked: said before the form (issue 17 defect 10)',
+      facts: session({ hasOtherBooking: true }),
+      now: second(OPEN, 1),
+      expected: 'bookedElsewhere',
+    },
+    {
+      rule: 'another session booked wins over full',
+      facts: session({ hasOtherBooking: true, remainderNum: 0 }),
+      now: second(OPEN, 1),
+      expected: 'bookedElsewhere',
+    },
+    {
       rule: 'booked wins over full',
       facts: session({ appointmentStatus: 1, remainderNum: 0 }),
       now: second(OPEN, 1),

@@ -5,16 +5,22 @@ export interface SessionBookingFacts {
   remainderNum: number | null;
   appointmentOpenBeginTime: Date | null;
   appointmentOpenEndTime: Date | null;
+  /** The candidate holds a booking in another session of the exam (one booking per candidate and exam). */
+  hasOtherBooking?: boolean;
 }
 
-export type AppointmentState = 'booked' | 'full' | 'notOpen' | 'closed' | 'book';
+export type AppointmentState = 'booked' | 'bookedElsewhere' | 'full' | 'notOpen' | 'closed' | 'book';
+export const APPOINTMENT_STATES = ['booked', 'bookedElsewhere', 'full', 'notOpen', 'closed', 'book'] as const;
 
 /**
- * SPEC §4 Appointment per session, first match wins: booked (cancel is offered), full (disabled), booking window not
+ * SPEC §4 Appointment per session, first match wins: booked (cancel is offered), another session of the exam booked
+ * (cancel that one first), full (disabled), booking window not
  * yet open, booking window over, otherwise book. The window is [begin, end): it opens at its begin instant.
  */
 export function appointmentStateAt(session: SessionBookingFacts, now: Date): AppointmentState {
   if (session.appointmentStatus === 1) return 'booked';
+  // Said before the booking form, not as a 409 after it (issue 17 defect 10).
+  if (session.hasOtherBooking) return 'bookedElsewhere';
   if (session.remainderNum !== null && session.remainderNum <= 0) return 'full';
   if (session.appointmentOpenBeginTime && now < session.appointmentOpenBeginTime) return 'notOpen';
   if (session.appointmentOpenEndTime && now >= session.appointmentOpenEndTime) return 'closed';

@@ -6,6 +6,7 @@ export {
   placeholderKey,
 } from './appointment-form.schema';
 export {
+  APPOINTMENT_STATES,
   type AppointmentState,
   appointmentStateAt,
   type CancelDecision,

@@ -23,6 +23,9 @@ export function startButtonInputFor(
             remainderNum: selected.remainderNum,
             appointmentOpenBeginTime: dateOrNull(selected.appointmentOpenBeginTime),
             appointmentOpenEndTime: dateOrNull(selected.appointmentOpenEndTime),
+            hasOtherBooking: info.sessionList.some(
+              (session) => session.id !== selected.id && session.appointmentStatus === 1,
+            ),
           },
           context.now,
         )

@@ -41,7 +41,7 @@ export type StartButtonState =
       kind: 'appointment';
       isEnabled: true;
       appointmentState: AppointmentState;
-      toastKey: 'startButton.toast.notAppointed';
+      toastKey: 'startButton.toast.notAppointed' | 'startButton.toast.bookedElsewhere';
     }
   | { kind: 'grading'; isEnabled: false; toastKey: 'startButton.toast.grading' }
   | {
@@ -89,7 +89,10 @@ export function startButtonState(input: StartButtonInput): StartButtonState {
       kind: 'appointment',
       isEnabled: true,
       appointmentState: input.appointmentState,
-      toastKey: 'startButton.toast.notAppointed',
+      toastKey:
+        input.appointmentState === 'bookedElsewhere'
+          ? 'startButton.toast.bookedElsewhere'
+          : 'startButton.toast.notAppointed',
     };
   if (input.isScoring === 1)
     return { kind: 'grading', isEnabled: false, toastKey: 'startButton.toast.grading' };

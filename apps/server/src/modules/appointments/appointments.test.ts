@@ -183,10 +183,13 @@ describe('appointments', () => {
       ]),
     ).toEqual([
       ['A', 'booked', 1, 1],
-      ['B', 'full', 0, 0],
-      ['C', 'notOpen', 0, null],
+      // One booking per candidate and exam: the others say so before any form (issue 17 defect 10).
+      ['B', 'bookedElsewhere', 0, 0],
+      ['C', 'bookedElsewhere', 0, null],
     ]);
-    expect((await list('?sessionCode=B')).map((row) => row.sessionCode)).toEqual(['B']);
+    expect((await list('?sessionCode=B')).map((row) => [row.sessionCode, row.appointmentState])).toEqual([
+      ['B', 'bookedElsewhere'],
+    ]);
   });
 
   describe('cancel window (SPEC §5)', () => {

@@ -163,8 +163,12 @@ export async function findSessionsForBooking(
 ) {
   const booked = sql<boolean>`exists (select 1 from ${appointments} where ${appointments.schoolId} = ${sessions.schoolId}
     and ${appointments.sessionId} = ${sessions.id} and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked')`;
+  // Over every session of the exam, whatever the code filter keeps: one booking per candidate and exam.
+  const bookedElsewhere = sql<boolean>`exists (select 1 from ${appointments} where ${appointments.schoolId} = ${sessions.schoolId}
+    and ${appointments.examId} = ${sessions.examId} and ${appointments.sessionId} <> ${sessions.id}
+    and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked')`;
   return db
-    .select({ session: sessions, isBooked: booked })
+    .select({ session: sessions, isBooked: booked, hasOtherBooking: bookedElsewhere })
     .from(sessions)
     .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
     .where(

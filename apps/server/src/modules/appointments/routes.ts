@@ -1,4 +1,8 @@
-import { APPOINTMENT_FORM_FIELDS, type AppointmentFormField } from '@iexam/domain/appointments';
+import {
+  APPOINTMENT_FORM_FIELDS,
+  APPOINTMENT_STATES,
+  type AppointmentFormField,
+} from '@iexam/domain/appointments';
 import { AppError } from '@iexam/domain/errors';
 import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +124,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
                 endTime: z.iso.datetime(),
                 remainderNum: z.number().nullable(),
                 appointmentStatus: z.union([z.literal(0), z.literal(1)]),
-                appointmentState: z.enum(['booked', 'full', 'notOpen', 'closed', 'book']),
+                appointmentState: z.enum(APPOINTMENT_STATES),
                 appointmentOpenBeginTime: instant,
                 appointmentOpenEndTime: instant,
                 cancelAppointmentBeginTime: instant,

@@ -176,7 +176,7 @@ export async function listSessionsForBooking(
     principal.userId,
     input.sessionCode,
   );
-  return rows.map(({ session, isBooked }) => {
+  return rows.map(({ session, isBooked, hasOtherBooking }) => {
     const appointmentStatus: 0 | 1 = isBooked ? 1 : 0;
     return {
       id: session.id,
@@ -186,7 +186,7 @@ export async function listSessionsForBooking(
       endTime: session.endTime.toISOString(),
       remainderNum: session.remainderNum,
       appointmentStatus,
-      appointmentState: appointmentStateAt({ ...session, appointmentStatus }, now),
+      appointmentState: appointmentStateAt({ ...session, appointmentStatus, hasOtherBooking }, now),
       appointmentOpenBeginTime: session.appointmentOpenBeginTime?.toISOString() ?? null,
       appointmentOpenEndTime: session.appointmentOpenEndTime?.toISOString() ?? null,
       cancelAppointmentBeginTime: session.cancelAppointmentBeginTime?.toISOString() ?? null,

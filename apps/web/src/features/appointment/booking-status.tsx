@@ -12,6 +12,7 @@ export interface BookingStatusProps {
 const STATE_COLORS: Record<AppointmentState, string> = {
   book: 'green',
   booked: 'blue',
+  bookedElsewhere: 'default',
   full: 'red',
   notOpen: 'default',
   closed: 'default',

@@ -9,6 +9,7 @@ const STATUS_COLORS: Record<ExamSession['sessionStatus'], string> = { 2: 'blue',
 const APPOINTMENT_COLORS: Record<AppointmentState, string> = {
   book: 'green',
   booked: 'blue',
+  bookedElsewhere: 'default',
   full: 'red',
   notOpen: 'default',
   closed: 'default',

@@ -15,6 +15,8 @@ export function startButtonLabelKey(state: StartButtonState, isResume: boolean) 
       switch (state.appointmentState) {
         case 'full':
           return 'startButton.label.appointment.full' as const;
+        case 'bookedElsewhere':
+          return 'startButton.label.appointment.bookedElsewhere' as const;
         case 'notOpen':
           return 'startButton.label.appointment.notOpen' as const;
         case 'closed':

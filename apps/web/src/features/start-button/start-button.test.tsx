@@ -113,6 +113,23 @@ describe('start button tooltip (SPEC §2 tooltip delays)', () => {
     expect(reason?.textContent).toBe('当前客户端不能参加本考试');
   });
 
+  it('another session booked says so at the button, before any booking form (issue 17 defect 10)', async () => {
+    const book = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'appointment');
+    if (!book) throw new Error('the shared table lost its appointment case');
+    const onBook = vi.fn();
+    renderInApp(
+      <StartButton
+        input={{ ...book.input, appointmentState: 'bookedElsewhere' }}
+        onStart={() => undefined}
+        onBook={onBook}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: '已预约其他场次' });
+    expect(screen.getByText('您已预约本考试的其他场次，如需更换，请先取消那一场')).toBeTruthy();
+    await userEvent.click(button);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
   it('an enabled start has no tooltip', async () => {
     const start = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'start');
     if (!start) throw new Error('the shared table lost its start case');

@@ -102,7 +102,7 @@ describe('exam information page, logged in, against the real server', () => {
   it('a private exam of other groups shows "not in the candidate list" and says why on click', async () => {
     renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.private}`);
     await userEvent.click(await screen.findByRole('button', { name: '无参考权限' }));
-    expect(await screen.findByText('您不在本考试的考生名单中')).toBeTruthy();
+    expect(await screen.findByText('您不在本考试的考生名单中', { selector: '.ant-message *' })).toBeTruthy();
   });
 
   it('in English the page, table and button are translated', async () => {
