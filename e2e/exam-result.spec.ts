@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { examIdOf, logIn } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
@@ -100,10 +100,11 @@ const POINT_NAMES: Record<string, string> = {
   'e2e-kp-collections': '集合',
   'e2e-kp-basics': '语言基础',
 };
+// Names as long as schools write them: the radar must place them without overlap (issue 17 defect 10).
 const ABILITY_NAMES: Record<string, string> = {
-  'e2e-ab-memory': '识记',
-  'e2e-ab-apply': '运用',
-  'e2e-ab-analyse': '分析',
+  'e2e-ab-memory': '记忆与理解',
+  'e2e-ab-apply': '综合运用能力',
+  'e2e-ab-analyse': '分析与评价能力',
 };
 const options = (...keys: string[]) => keys.map((key) => ({ key, content: `选项 ${key}` }));
 
@@ -300,6 +301,17 @@ test('an exam open for review: both charts, the review with statistics, a feedba
     .getByRole('region', { name: '能力分析' })
     .screenshot({ path: `${SHOTS}exam-result-ability-zh_CN.png` });
 
+  // Issue 17 defect 10: the radar's names and scores never overlap, on a desktop and on a phone.
+  const radar = page.getByRole('img', { name: /能力雷达图/ });
+  await expectTextsPlaced(radar);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => radar.evaluate((element) => element.clientWidth)).toBeLessThan(360);
+  await expectTextsPlaced(radar);
+  await page
+    .getByRole('region', { name: '能力分析' })
+    .screenshot({ path: `${SHOTS}exam-result-ability-phone-zh_CN.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const third = page.getByRole('region', { name: '第 3 题' });
   await third.getByRole('button', { name: /反馈/ }).click();
   const dialog = page.getByRole('dialog');
@@ -327,3 +339,32 @@ test('an exam open for review: both charts, the review with statistics, a feedba
   await expect(page.getByRole('region', { name: 'Knowledge points' }).getByRole('table')).toBeVisible();
   await saveScreenshot(page, 'exam-result-knowledge-list-en_US');
 });
+
+/** Every text a chart draws (names, scores) lies whole inside the chart, and no two cover each other. */
+async function expectTextsPlaced(chart: Locator) {
+  await expect(chart.locator('svg text').first()).toBeVisible();
+  // The chart redraws on resize: wait for its texts to stay where they are.
+  await chart.page().waitForTimeout(400);
+  const overlaps = await chart.evaluate((element) => {
+    const boxes = Array.from(element.querySelectorAll('svg text'))
+      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+      .filter(({ text, box }) => text.trim() !== '' && box.width > 0);
+    const frame = element.getBoundingClientRect();
+    const found = boxes
+      .filter(
+        ({ box }) => box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1,
+      )
+      .map(({ text }) => `${text} is cut by the chart's edge`);
+    for (const [index, a] of boxes.entries())
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.box.right <= b.box.left + 1 ||
+          b.box.right <= a.box.left + 1 ||
+          a.box.bottom <= b.box.top + 1 ||
+          b.box.bottom <= a.box.top + 1;
+        if (!apart) found.push(`${a.text} / ${b.text}`);
+      }
+    return found;
+  });
+  expect(overlaps).toEqual([]);
+}

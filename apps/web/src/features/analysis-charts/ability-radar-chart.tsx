@@ -15,10 +15,16 @@ export function AbilityRadarChart({ abilities }: { abilities: readonly AbilitySc
     () => ({
       tooltip: { trigger: 'item' },
       radar: {
-        indicator: abilities.map((ability) => ({ name: ability.name, max: 100 })),
-        radius: '65%',
+        // Each score is written under its dimension's name, not at the data point: a score near 100 put its number
+        // on top of the name (issue 17 defect 10). Long names wrap instead of running into the next.
+        indicator: abilities.map((ability) => ({
+          name: `${ability.name}\n${t('examResult.ability.score', { score: ability.score })}`,
+          max: 100,
+        })),
+        radius: '48%',
         splitNumber: 4,
-        axisName: { color: token.colorText },
+        axisNameGap: 40,
+        axisName: { color: token.colorText, width: 90, overflow: 'break', lineHeight: 18, align: 'center' },
       },
       series: [
         {
@@ -29,11 +35,10 @@ export function AbilityRadarChart({ abilities }: { abilities: readonly AbilitySc
           lineStyle: { color: token.colorPrimary, width: 2 },
           itemStyle: { color: token.colorPrimary },
           areaStyle: { color: token.colorPrimary, opacity: 0.2 },
-          label: { show: true, color: token.colorText },
         },
       ],
     }),
-    [abilities, title, token.colorPrimary, token.colorText],
+    [abilities, title, t, token.colorPrimary, token.colorText],
   );
   const label = t('examResult.ability.chartLabel', {
     dimensions: abilities
