@@ -68,6 +68,9 @@ test('notice, authorization code, every subject type, offline, back online, relo
   const examResultId = Number(new URL(page.url()).searchParams.get('examResultId'));
   expect(examResultId).toBeGreaterThan(0);
 
+  // The exam asks for the watermark (isAllowWatermark 1 in demo/school.yaml): the candidate's name over the page.
+  await expect(page.getByTestId('exam-watermark')).toHaveAttribute('data-text', /赵敏/);
+
   await answerJavaPaper(page);
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await saveScreenshot(page, 'whole-attempt-answer-page-zh_CN');

@@ -49,6 +49,7 @@ export interface AnswerDetails {
   isCompulsoryHandIn: number;
   switchScreenTimes: number;
   enableScreenDomination: number;
+  isAllowWatermark: number;
   isCommitmentLetter: number;
   examCommitmentLetter: string | null;
   /** Null while an exam with a letter waits for it: the paper (subjects, answers) comes after. */

@@ -62,6 +62,7 @@ export function examSchema(now: Date) {
     // SPEC §3: "string or number, default empty"; stored as text so both spellings compare alike.
     isAllowNologin: z.literal(['', 0, 1, '0', '1']).default('').transform(String),
     enableScreenDomination: flagSchema.default(0),
+    isAllowWatermark: flagSchema.default(0),
     clientType: z.literal([0, 1, 2, 3]).default(0).describe('2 app only'),
     isExamNotice: flagSchema.default(0),
     examNotice: z.string().default(''),

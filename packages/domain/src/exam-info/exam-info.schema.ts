@@ -70,6 +70,8 @@ export const examInfoSchema = z.object({
   /** SPEC §3: string or number, default empty. */
   isAllowNologin: z.union([z.string(), z.number()]),
   enableScreenDomination: flag,
+  /** The exam draws the candidate's name over its pages (SPEC §2 watermark). */
+  isAllowWatermark: flag,
   clientType: flag,
   isExamNotice: flag,
   examNotice: z.string(),

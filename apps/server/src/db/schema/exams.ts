@@ -41,6 +41,8 @@ export const exams = pgTable(
     /** SPEC §3: string or number, default empty. */
     isAllowNologin: text().notNull().default(''),
     enableScreenDomination: smallint().notNull().default(0),
+    /** The watermark over the answer and result pages (SPEC §2); a host portal may also ask for it (session flag). */
+    isAllowWatermark: smallint().notNull().default(0),
     /** 0, 1, 2 (app only), 3. */
     clientType: smallint().notNull().default(0),
     isExamNotice: smallint().notNull().default(0),

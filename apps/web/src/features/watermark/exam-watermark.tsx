@@ -1,16 +1,22 @@
 import { WATERMARK, type WatermarkAccount, watermarkText } from '@iexam/domain/watermark';
 import { useEffect, useState } from 'react';
 import { WatermarkLayer } from '@/components/watermark-layer';
-import { readSession, SESSION_KEYS } from '@/lib/session-store';
+import { readSession, SESSION_KEYS, writeSession } from '@/lib/session-store';
 import { throttle } from '@/lib/throttle';
 
 export interface ExamWatermarkProps {
   account: WatermarkAccount | null | undefined;
   /** Drawn instead of a name when no name is known (SPEC §9). */
   examResultId?: number | null | undefined;
+  /** The exam's own setting (isAllowWatermark 1): drawn, and remembered for this tab's other pages. */
+  isRequiredByExam?: boolean | undefined;
 }
 
-/** SPEC §3: the watermark is drawn only where the session storage flag isAllowWatermark is '1'. */
+/**
+ * SPEC §3: the watermark is drawn where the session storage flag isAllowWatermark is '1'. A host portal may set it;
+ * an exam that asks for a watermark sets it too (issue 17 defect 10: nothing set it on a standalone install), so the
+ * result page and the fullscreen video of the same tab draw it as well.
+ */
 export function isWatermarkAllowed(): boolean {
   return readSession(SESSION_KEYS.isAllowWatermark) === '1';
 }
@@ -33,10 +39,13 @@ function useResizeRedraw(): number {
  * SPEC §2 watermark overlay with the SPEC §9 defaults: a layer over the whole window that lets clicks through, so
  * redrawing it never re-mounts the page under it.
  */
-export function ExamWatermark({ account, examResultId }: ExamWatermarkProps) {
+export function ExamWatermark({ account, examResultId, isRequiredByExam = false }: ExamWatermarkProps) {
   const generation = useResizeRedraw();
+  useEffect(() => {
+    if (isRequiredByExam) writeSession(SESSION_KEYS.isAllowWatermark, '1');
+  }, [isRequiredByExam]);
   const { text, hasName } = watermarkText(account, examResultId);
-  if (!text || !isWatermarkAllowed()) return null;
+  if (!text || !(isRequiredByExam || isWatermarkAllowed())) return null;
   return (
     <div
       data-testid="exam-watermark"

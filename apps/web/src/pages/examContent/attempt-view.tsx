@@ -118,7 +118,13 @@ export function AttemptView({
   const download = useDownloadAnswers(schoolId, details, answers);
   const downloadButton = <DownloadAnswersButton onClick={download} />;
 
-  const watermark = <ExamWatermark account={account} examResultId={examResultId} />;
+  const watermark = (
+    <ExamWatermark
+      account={account}
+      examResultId={examResultId}
+      isRequiredByExam={details.isAllowWatermark === 1}
+    />
+  );
   if (!isRunning) {
     return (
       <>

@@ -46,6 +46,7 @@ export async function getAnswerDetails(
     isCompulsoryHandIn: exam.isCompulsoryHandIn,
     switchScreenTimes: attempt.switchScreenTimes,
     enableScreenDomination: exam.enableScreenDomination,
+    isAllowWatermark: exam.isAllowWatermark,
     isCommitmentLetter: exam.isCommitmentLetter,
     examCommitmentLetter: exam.examCommitmentLetter,
     letterAcceptedAt: attempt.letterAcceptedAt?.toISOString() ?? null,

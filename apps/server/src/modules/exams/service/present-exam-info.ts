@@ -73,6 +73,7 @@ export function presentExam(
     isAllowDoubleScreen: exam.isAllowDoubleScreen,
     isAllowNologin: exam.isAllowNologin,
     enableScreenDomination: exam.enableScreenDomination,
+    isAllowWatermark: exam.isAllowWatermark,
     clientType: exam.clientType,
     isExamNotice: exam.isExamNotice,
     examNotice: exam.examNotice,

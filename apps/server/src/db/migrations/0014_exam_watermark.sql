@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "is_allow_watermark" smallint DEFAULT 0 NOT NULL;
