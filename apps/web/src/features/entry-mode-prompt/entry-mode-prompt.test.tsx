@@ -31,7 +31,10 @@ describe('entry-mode prompt (SPEC §2)', () => {
   it('the notice line has a close button that closes the window', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     renderPrompt();
-    expect(await screen.findByText('当前页面无法提交考试，请选择参加方式后进入考试')).toBeTruthy();
+    // Issue 17 defect 10: it said "choose how you take part" to a visitor already taking part; now it says what the page is for.
+    expect(
+      await screen.findByText('本页不能提交答卷：开始考试后在答题页作答并交卷。下方可切换参加方式'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '关闭页面' }));
     expect(close).toHaveBeenCalledTimes(1);
   });
@@ -64,7 +67,7 @@ describe('entry-mode prompt (SPEC §2)', () => {
     },
   ])('$rule', async ({ exam, isOpenMode, shown }) => {
     renderPrompt({ exam, isOpenMode });
-    await screen.findByText('当前页面无法提交考试，请选择参加方式后进入考试');
+    await screen.findByText('本页不能提交答卷：开始考试后在答题页作答并交卷。下方可切换参加方式');
     expect(screen.queryByRole('tab', { name: '免登录' }) !== null).toBe(shown);
   });
 
