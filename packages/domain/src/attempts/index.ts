@@ -30,6 +30,8 @@ export { deadlineAfterLetter } from './letter-deadline';
 export { admitSave, type SaveAdmission, type SaveTarget } from './save-admission';
 export {
   isHandInForSwitching,
+  KEYBOARD_EXIT_GRACE_MS,
+  KEYBOARD_EXIT_WINDOW_MS,
   type LeaveWarning,
   leaveWarningOf,
   SWITCH_SCREEN_GRACE_MS,

@@ -16,6 +16,16 @@ export function isHandInForSwitching(
 /** A focus loss shorter than this (a notification, a click on the browser's own UI) is not counted (DESIGN §5). */
 export const SWITCH_SCREEN_GRACE_MS = 200;
 
+/**
+ * Tab past the page's last control (or Shift+Tab before its first) moves the focus into the browser's own toolbar
+ * while the page stays in view (issue 17 defect 4; decision 0033). Such a focus loss counts only when it lasts longer
+ * than this, or as soon as the page is hidden.
+ */
+export const KEYBOARD_EXIT_GRACE_MS = 5000;
+
+/** How soon after a Tab key the window's focus loss is taken as that key's doing, not another window's. */
+export const KEYBOARD_EXIT_WINDOW_MS = 150;
+
 export type LeaveWarning = 'counted' | 'lastChance' | 'overLimit';
 
 /**

@@ -1,4 +1,4 @@
-import { SWITCH_SCREEN_GRACE_MS } from '@iexam/domain/attempts';
+import { KEYBOARD_EXIT_GRACE_MS, SWITCH_SCREEN_GRACE_MS } from '@iexam/domain/attempts';
 import { describe, expect, it } from 'vitest';
 import { LeaveTracker } from './leave-tracker';
 
@@ -26,5 +26,47 @@ describe('switch-screen leaves (DESIGN §5, 200 ms grace)', () => {
     expect(tracker.back(6000)).toMatchObject({ eventType: 'hidden', durationMs: 5000 });
     expect(tracker.isAway).toBe(false);
     expect(tracker.back(7000)).toBeNull();
+  });
+
+  describe('a Tab out of the page into the browser toolbar (issue 17 defect 4, decision 0033)', () => {
+    const tracker = () => new LeaveTracker(SWITCH_SCREEN_GRACE_MS, KEYBOARD_EXIT_GRACE_MS);
+
+    it.each([
+      {
+        rule: 'back within its grace: not counted',
+        keyboard: true,
+        hidden: false,
+        away: 4000,
+        counted: false,
+      },
+      { rule: 'beyond its grace: counted', keyboard: true, hidden: false, away: 5001, counted: true },
+      {
+        rule: 'the page hidden meanwhile: the short grace',
+        keyboard: true,
+        hidden: true,
+        away: 1000,
+        counted: true,
+      },
+      {
+        rule: 'a focus loss without the Tab key: the short grace',
+        keyboard: false,
+        hidden: false,
+        away: 1000,
+        counted: true,
+      },
+    ])('$rule', ({ keyboard, hidden, away, counted }) => {
+      const leaves = tracker();
+      leaves.leave('blur', 1000, keyboard);
+      if (hidden) leaves.leave('hidden', 1100);
+      expect(leaves.back(1000 + away) !== null).toBe(counted);
+    });
+
+    it('the next leave starts afresh', () => {
+      const leaves = tracker();
+      leaves.leave('blur', 1000, true);
+      expect(leaves.back(3000)).toBeNull();
+      leaves.leave('blur', 4000);
+      expect(leaves.back(5000)).toMatchObject({ eventType: 'blur', durationMs: 1000 });
+    });
   });
 });

@@ -15,16 +15,25 @@ export interface LeaveEvent {
 export class LeaveTracker {
   private leftAtMs: number | null = null;
   private wasHidden = false;
+  private isKeyboardExit = false;
 
-  constructor(private readonly graceMs: number) {}
+  /** `keyboardExitGraceMs`: the longer grace of a focus loss by Tab into the browser's toolbar (decision 0033). */
+  constructor(
+    private readonly graceMs: number,
+    private readonly keyboardExitGraceMs = graceMs,
+  ) {}
 
   get isAway(): boolean {
     return this.leftAtMs !== null;
   }
 
-  leave(kind: LeaveKind, atMs: number): void {
+  /** `isKeyboardExit`: the focus left by a Tab key out of the page, which stayed in view. */
+  leave(kind: LeaveKind, atMs: number, isKeyboardExit = false): void {
     if (kind === 'hidden') this.wasHidden = true;
-    if (this.leftAtMs === null) this.leftAtMs = atMs;
+    if (this.leftAtMs === null) {
+      this.leftAtMs = atMs;
+      this.isKeyboardExit = isKeyboardExit;
+    }
   }
 
   /** The candidate is back; the leave to record, or null when it was within the grace. */
@@ -36,8 +45,10 @@ export class LeaveTracker {
       occurredAt: new Date(this.leftAtMs).toISOString(),
       durationMs: Math.round(durationMs),
     };
+    const grace = this.isKeyboardExit && !this.wasHidden ? this.keyboardExitGraceMs : this.graceMs;
     this.leftAtMs = null;
     this.wasHidden = false;
-    return durationMs > this.graceMs ? event : null;
+    this.isKeyboardExit = false;
+    return durationMs > grace ? event : null;
   }
 }

@@ -1,4 +1,8 @@
-import { SWITCH_SCREEN_GRACE_MS } from '@iexam/domain/attempts';
+import {
+  KEYBOARD_EXIT_GRACE_MS,
+  KEYBOARD_EXIT_WINDOW_MS,
+  SWITCH_SCREEN_GRACE_MS,
+} from '@iexam/domain/attempts';
 import { useEffect, useRef, useState } from 'react';
 import { commitSwitchScreen } from '@/api/attempts';
 import { type LeaveEvent, LeaveTracker } from './leave-tracker';
@@ -36,7 +40,8 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
 
   useEffect(() => {
     if (!isActive) return;
-    const tracker = new LeaveTracker(SWITCH_SCREEN_GRACE_MS);
+    const tracker = new LeaveTracker(SWITCH_SCREEN_GRACE_MS, KEYBOARD_EXIT_GRACE_MS);
+    let lastTabAtMs = Number.NEGATIVE_INFINITY;
     const unsent: LeaveEvent[] = [];
     let isSending = false;
     const serverNow = () => Date.now() + clockOffsetMs;
@@ -66,17 +71,23 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
       if (document.visibilityState === 'hidden') tracker.leave('hidden', serverNow());
       else if (document.hasFocus()) back();
     };
-    const onBlur = () => tracker.leave('blur', serverNow());
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') lastTabAtMs = performance.now();
+    };
+    const onBlur = () =>
+      tracker.leave('blur', serverNow(), performance.now() - lastTabAtMs <= KEYBOARD_EXIT_WINDOW_MS);
     const onFocus = () => {
       if (document.visibilityState === 'visible') back();
     };
     const onOnline = () => void send();
 
+    window.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     window.addEventListener('online', onOnline);
     return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);

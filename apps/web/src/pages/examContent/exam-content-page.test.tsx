@@ -140,6 +140,20 @@ describe('answer page against the real server', () => {
     expect(screen.queryByText('本人承诺独立完成本次考试。')).toBeNull();
   });
 
+  it('a Tab out of the page into the browser toolbar, back within 5 s, is no leave (issue 17 defect 4)', async () => {
+    const { unmount } = renderApp(pageUrl(attempts.switching));
+    expect((await screen.findByTestId('switch-screen-count')).textContent).toBe('切屏 0 / 0 次');
+    fireEvent.keyDown(window, { key: 'Tab' });
+    fireEvent.blur(window);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    fireEvent.focus(window);
+    // The exam allows no leave and hands in at the first: it is still running, nothing counted.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByTestId('switch-screen-count').textContent).toBe('切屏 0 / 0 次');
+    expect(screen.queryByRole('heading', { level: 1, name: '已交卷' })).toBeNull();
+    unmount();
+  });
+
   it('leaving the window beyond the grace is sent to the server, which hands in (compulsory hand-in)', async () => {
     renderApp(pageUrl(attempts.switching));
     expect((await screen.findByTestId('switch-screen-count')).textContent).toBe('切屏 0 / 0 次');
