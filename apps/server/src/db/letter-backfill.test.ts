@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttempt, createExam, createSchool, createUser } from '../test/factories';
+import { createTestDatabase } from '../test/test-database';
+import type { Database } from './client';
+import { examResults } from './schema';
+
+const MIGRATION = fileURLToPath(new URL('./migrations/0012_letter_accepted_at.sql', import.meta.url));
+
+/**
+ * Migration 0012: attempts running when it lands had accepted their letter in the browser (the only place it was
+ * kept); they are taken as accepted at their start, so the page does not ask again and gives no time back.
+ */
+describe('migration 0012 backfills the letter of running attempts', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('running attempts: accepted at their start; handed-in ones: untouched', async () => {
+    const db = database.db;
+    const school = await createSchool(db);
+    const user = await createUser(db, school.id);
+    const exam = await createExam(db, school.id, { isCommitmentLetter: 1 });
+    const startAnswerTime = new Date('2026-11-20T01:00:00Z');
+    const running = await createAttempt(db, exam, {
+      userId: user.id,
+      startAnswerTime,
+      status: 'in_progress',
+    });
+    const done = await createAttempt(db, exam, { userId: user.id, startAnswerTime, status: 'graded' });
+    await db.update(examResults).set({ letterAcceptedAt: null });
+
+    // The statements after the column's creation (which the test database already has).
+    const [, ...backfill] = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+
+    const letterOf = async (id: number) =>
+      (await db.select().from(examResults).where(eq(examResults.id, id)))[0]?.letterAcceptedAt;
+    expect(await letterOf(running.id)).toEqual(startAnswerTime);
+    expect(await letterOf(done.id)).toBeNull();
+  });
+});
