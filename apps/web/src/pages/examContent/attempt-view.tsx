@@ -1,7 +1,7 @@
 import { leaveWarningOf } from '@iexam/domain/attempts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Layout, Skeleton, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
@@ -94,12 +94,15 @@ export function AttemptView({
   useEffect(() => {
     if (!isRunning && unsaved === 0) void clearIfSaved();
   }, [isRunning, unsaved, clearIfSaved]);
-  // On coming back: the count, and what the next leave does (issue 17 defect 4). The one button is the safe one.
+  // On coming back: the count, and what the next leave does (issue 17 defect 4). The one button is the safe one;
+  // a newer warning replaces the one still open.
+  const leaveWarning = useRef<{ destroy: () => void } | null>(null);
   const warnOfLeave = (times: number) => {
     const warning = leaveWarningOf(details, times);
     if (warning === null) return;
     const allowed = details.allowedSwitchScreenTimes;
-    void modal.warning({
+    leaveWarning.current?.destroy();
+    leaveWarning.current = modal.warning({
       title: t('examContent.leaveWarning.title', { times, allowed }),
       content: t(`examContent.leaveWarning.${warning}`, { times, allowed }),
       okText: t('examContent.leaveWarning.ok'),
