@@ -65,7 +65,7 @@ export function AppointmentFormModal(props: AppointmentFormModalProps) {
       onOk={() => void onOk()}
       onCancel={props.onCancel}
       okButtonProps={{ loading: props.isSubmitting }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{props.sessionLine}</Typography.Paragraph>

@@ -43,7 +43,7 @@ export function MailboxBindModal({ isRequired, schoolId, examId }: MailboxBindMo
       onOk={() => void onOk().catch(() => undefined)}
       confirmLoading={bind.isPending}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       cancelButtonProps={{ style: { display: 'none' } }}
       forceRender

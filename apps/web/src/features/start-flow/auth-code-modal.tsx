@@ -59,7 +59,7 @@ export function AuthCodeModal({ open, target, onVerified, onCancel }: AuthCodeMo
       okButtonProps={{ disabled: code.length !== AUTH_CODE_LENGTH, loading: isChecking }}
       onOk={() => void onNext()}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Flex vertical gap="middle">

@@ -97,7 +97,7 @@ export function NoticeModal(props: NoticeModalProps) {
       cancelText={t('startFlow.notice.cancel')}
       // The candidate may click OK early: it says what is missing instead of doing nothing.
       okButtonProps={{ 'aria-disabled': !isRead || seconds > 0 }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Flex vertical gap="middle">
