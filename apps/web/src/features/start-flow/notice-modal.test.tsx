@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { renderInApp } from '@/test/render-app';
 import { NoticeModal } from './notice-modal';
 
-const show = (isCompulsoryHandIn: number) =>
+const show = (isCompulsoryHandIn: number, onCancel = () => undefined) =>
   renderInApp(
     <NoticeModal
       open
@@ -12,7 +12,7 @@ const show = (isCompulsoryHandIn: number) =>
       allowedSwitchScreenTimes={3}
       isCompulsoryHandIn={isCompulsoryHandIn}
       onOk={() => undefined}
-      onCancel={() => undefined}
+      onCancel={onCancel}
     />,
   );
 
@@ -35,5 +35,19 @@ describe("the platform's exam rules in the notice (issue 17 defect 10)", () => {
     await applyLanguage('zh_CN');
     show(0);
     expect(await screen.findByText('考试期间离开考试页面（切屏）的次数不得超过 3 次。')).toBeTruthy();
+  });
+});
+
+describe('the notice stays until it is answered', () => {
+  it('a click on the mask around it does not close it', async () => {
+    const onCancel = vi.fn();
+    show(1, onCancel);
+    await screen.findByText('考试期间离开考试页面（切屏）的次数不得超过 3 次。', { exact: false });
+    const wrap = document.querySelector('.ant-modal-wrap');
+    if (!wrap) throw new Error('the modal has no wrap to click');
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    expect(onCancel).not.toHaveBeenCalled();
   });
 });
