@@ -35,6 +35,7 @@ export interface School {
   /** The host portal's study centre and course page (`{courseId}`); '' where the school set none. */
   studyCentreUrl: string;
   courseUrl: string;
+  clientDownloadUrl: string;
 }
 
 export function getPortalExams(schoolId: string): Promise<PortalExamPage> {

@@ -31,4 +31,12 @@ export const schoolSchema = z.strictObject({
     .describe(
       "A linked course's page on the host portal, with {courseId}; course cards link nowhere when empty",
     ),
+  clientDownloadUrl: z
+    .string()
+    .trim()
+    .refine(isPortalLinkTemplate, 'expected an https:// address or a path starting with /')
+    .default('')
+    .describe(
+      "Where candidates get the desktop client, linked from a desktop-only exam's page; hidden when empty",
+    ),
 });

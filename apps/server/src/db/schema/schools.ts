@@ -13,5 +13,7 @@ export const schools = pgTable('schools', {
   /** The host portal's study centre and a course's page (`{courseId}`); links are hidden when empty (decision 0028). */
   studyCentreUrl: text().notNull().default(''),
   courseUrl: text().notNull().default(''),
+  /** Where candidates get the desktop client; a desktop-only exam opened in a browser links to it (issue 17 defect 9). */
+  clientDownloadUrl: text().notNull().default(''),
   createdAt: createdAt(),
 });

@@ -23,6 +23,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
               contactContext: z.string(),
               studyCentreUrl: z.string(),
               courseUrl: z.string(),
+              clientDownloadUrl: z.string(),
             }),
           ),
           ...errorResponses(400, 404),
@@ -39,6 +40,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         contactContext: school.contactContext,
         studyCentreUrl: school.studyCentreUrl,
         courseUrl: school.courseUrl,
+        clientDownloadUrl: school.clientDownloadUrl,
       });
     },
   );

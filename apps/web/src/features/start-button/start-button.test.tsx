@@ -130,6 +130,27 @@ describe('start button tooltip (SPEC §2 tooltip delays)', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 
+  it("a desktop-only exam in a browser links to the school's desktop client, when the school gives one (issue 17 defect 9)", async () => {
+    const mismatch = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'clientMismatch');
+    if (!mismatch) throw new Error('the shared table lost its client-mismatch case');
+    // Bound to the desktop client (clientType 1), opened in a browser.
+    const input: StartButtonInput = { ...mismatch.input, clientType: 1, isDesktopClient: false };
+    const { unmount } = renderInApp(
+      <StartButton
+        input={input}
+        onStart={() => undefined}
+        clientDownloadHref="https://downloads.example/client"
+      />,
+    );
+    const link = await screen.findByRole('link', { name: '下载桌面客户端' });
+    expect(link.getAttribute('href')).toBe('https://downloads.example/client');
+    unmount();
+
+    renderInApp(<StartButton input={input} onStart={() => undefined} clientDownloadHref={null} />);
+    await screen.findByRole('button', { name: '无法在此参加' });
+    expect(screen.queryByRole('link', { name: '下载桌面客户端' })).toBeNull();
+  });
+
   it('an enabled start has no tooltip', async () => {
     const start = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'start');
     if (!start) throw new Error('the shared table lost its start case');

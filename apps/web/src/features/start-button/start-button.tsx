@@ -14,13 +14,21 @@ export interface StartButtonProps {
   onStart: () => void;
   /** Appointment mode (rule 5): the booking flow, issue 4. */
   onBook?: (() => void) | undefined;
+  /** Where to get the desktop client, offered when the exam must be taken in it (the school's clientDownloadUrl). */
+  clientDownloadHref?: string | null | undefined;
 }
 
 /**
  * SPEC §4 start-button state, decided by the domain's startButtonState. A disabled state stays clickable, so the
  * candidate learns why (SPEC §8 toasts); it is marked aria-disabled and drawn as disabled.
  */
-export function StartButton({ input, isResume = false, onStart, onBook }: StartButtonProps) {
+export function StartButton({
+  input,
+  isResume = false,
+  onStart,
+  onBook,
+  clientDownloadHref,
+}: StartButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const state = startButtonState(input);
@@ -68,6 +76,11 @@ export function StartButton({ input, isResume = false, onStart, onBook }: StartB
         <Typography.Text type="secondary" id={reasonId}>
           {reason}
         </Typography.Text>
+      )}
+      {state.kind === 'clientMismatch' && !input.isDesktopClient && clientDownloadHref && (
+        <Typography.Link href={clientDownloadHref} target="_blank" rel="noopener">
+          {t('startButton.getClient')}
+        </Typography.Link>
       )}
       {countdown && (
         <Typography.Text type="secondary" role="timer">

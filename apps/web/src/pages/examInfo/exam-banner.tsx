@@ -1,12 +1,16 @@
 import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { schoolQueryOptions } from '@/api/portal';
 import { BookingStatus } from '@/features/appointment/booking-status';
 import { useBooking } from '@/features/appointment/use-booking';
 import { ExamInfoTable } from '@/features/exam-info-table/exam-info-table';
 import { SessionPicker } from '@/features/session-picker/session-picker';
 import { StartButton } from '@/features/start-button/start-button';
 import { useAutoStart } from '@/features/start-flow/use-auto-start';
+import { currentLanguage } from '@/i18n';
+import { portalLinkOf } from '@/lib/routes';
 import { sessionAppointmentState } from '@/lib/session-booking';
 import { useCountdownSeconds } from '@/lib/use-countdown';
 import { startsAtOf } from './start-input';
@@ -52,6 +56,8 @@ export function ExamBanner({
   const now = new Date(Date.now() + clockOffsetMs);
   const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
   const hasSessions = exam.sessionList.length > 0;
+  const school = useQuery(schoolQueryOptions(schoolId));
+  const clientDownloadHref = portalLinkOf(school.data?.clientDownloadUrl ?? '', currentLanguage());
   useAutoStart(isAutoStart && startButtonState(input).kind === 'start', onStart);
   const booking = useBooking({
     schoolId,
@@ -104,6 +110,7 @@ export function ExamBanner({
                 isResume={exam.userGoingExamResultId !== null}
                 onStart={onStart}
                 onBook={selected ? () => booking.book(selected) : undefined}
+                clientDownloadHref={clientDownloadHref}
               />
             )}
             {isAppointment && selected && (

@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "client_download_url" text DEFAULT '' NOT NULL;
