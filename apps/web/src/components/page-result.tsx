@@ -2,7 +2,7 @@ import { Result, type ResultProps } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** True inside a page frame that already draws the `main` landmark (PageLayout, the answer page's layout). */
-export const InsideMain = createContext(false);
+const InsideMain = createContext(false);
 
 /** Marks its children as inside the page's `main` landmark, which the caller draws. */
 export function MainLandmarkProvider({ children }: { children: ReactNode }) {
