@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, migration check, unit + integration + component (Vitest), web build, end-to-end
+// `npm test`: typecheck, lint, import cycles (madge), migration check, unit + integration + component (Vitest), web build, end-to-end
 // (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]` summed over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ function check(label, command, args) {
 check('lockfile', 'node', ['scripts/check-lockfile.mjs']);
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+check('cycles', 'node', ['scripts/check-cycles.mjs']);
 check('migrations', 'npm', ['run', 'db:check', '-w', 'apps/server']);
 
 const vitestReport = join(reportDir, 'vitest.json');
