@@ -7,7 +7,7 @@ import { snapshotTables } from '../modules/admin/import-fixtures';
 import { createTestDatabase } from '../test/test-database';
 import { backupDatabase, RestoreError, restoreDatabase } from './backup';
 import type { Database } from './client';
-import { seedDemoSchool } from './seed/demo-school';
+import { seedDemoSchool } from '../cli/demo/demo-school';
 
 const urlOf = (database: Database) => database.url;
 

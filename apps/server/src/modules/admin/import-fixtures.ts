@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readDemoDefinition } from '../../db/seed/demo-school';
+import { readDemoDefinition } from '../../cli/demo/demo-school';
 
 type Loose = Record<string, unknown>;
 

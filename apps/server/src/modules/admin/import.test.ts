@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { readDemoDefinition, seedDemoSchool } from '../../db/seed/demo-school';
+import { readDemoDefinition, seedDemoSchool } from '../../cli/demo/demo-school';
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
 import { demoWithTenMistakes, snapshotTables } from './import-fixtures';

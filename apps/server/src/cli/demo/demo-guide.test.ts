@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { renderDemoGuide } from './demo-guide';
 import { seedDemoSchool } from './demo-school';
 

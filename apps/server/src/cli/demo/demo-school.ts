@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { importExamDefinition } from '../../modules/admin/service';
-import type { Db } from '../client';
-import { exams, openCandidates, schools } from '../schema';
+import type { Db } from '../../db/client';
+import { exams, openCandidates, schools } from '../../db/schema';
 
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { DEMO_SCHOOL_ID, demoExamples, demoLogins } from './demo-school';
 
 /** What `npm start` prints: where to click first and who to log in as. */
