@@ -12,6 +12,8 @@ import { createDatabase, type Database, defaultPoolSize } from './db/client';
 import { postgresCounters, redisCounters } from './limits/shared-counters';
 import { accountsRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { answersRoutes } from './modules/answers/routes';
+import { createAnswerSaveBatcher } from './modules/answers/service/answer-save-batcher';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { attemptAdminRoutes } from './modules/attempts/admin-routes';
 import { answeringRoutes } from './modules/attempts/answering-routes';
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(groupsRoutes, deps);
   await app.register(startRoutes, deps);
   await app.register(answeringRoutes, deps);
+  await app.register(answersRoutes, { ...deps, batcher: createAnswerSaveBatcher(database.db) });
   await app.register(attemptAdminRoutes, deps);
   await app.register(openRoutes, deps);
   await app.register(resultRoutes, deps);

@@ -38,8 +38,8 @@ export function contiguousRange(ids: readonly number[]): IdRange | undefined {
 }
 
 /**
- * The autosave floor: the single-row upsert with the seq guard that a save writes (repo-answer-batch.ts
- * upsertAnswerRows, one row), autocommitted, on a random open attempt and subject, with a seq that only grows. Run
+ * The autosave floor: the single-row upsert with the seq guard that a save writes (upsertAnswers in
+ * apps/server/src/modules/answers/repo.ts, one row), autocommitted, on a random open attempt and subject, with a seq that only grows. Run
  * with `-M prepared`, so each client parses and plans it once, as a PostgreSQL engineer would measure it.
  */
 export function upsertScript(schoolId: string, attempts: IdRange, subjects: IdRange): string {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoSchool } from '../cli/demo/demo-school';
 import { snapshotTables } from '../modules/admin/import-fixtures';
 import { createTestDatabase } from '../test/test-database';
 import { backupDatabase, RestoreError, restoreDatabase } from './backup';
 import type { Database } from './client';
-import { seedDemoSchool } from '../cli/demo/demo-school';
 
 const urlOf = (database: Database) => database.url;
 

@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { resolveTokenSecret } from '../auth/server-secret';
+import { renderDemoGuide } from '../cli/demo/demo-guide';
+import { seedDemoSchool } from '../cli/demo/demo-school';
 import type { Config } from '../config';
 import { createDatabase, defaultPoolSize } from '../db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded/server';
-import { renderDemoGuide } from '../cli/demo/demo-guide';
-import { seedDemoSchool } from '../cli/demo/demo-school';
 import { CANNOT_LISTEN } from './worker';
 
 /** A worker that dies this often within a minute is not started again: something is wrong with every start. */

@@ -1,5 +1,6 @@
 export { answerSchemaFor, isAnswered, MAX_CODE_LENGTH, MAX_ESSAY_LENGTH } from './answer-shape';
 export { ANSWERS_FILE_FORMAT, type AnswersFile, answersFileSchema } from './answers-file.schema';
+export { answerEntryIssues, type EntryIssue } from './entry-issues';
 export {
   MAX_ANSWERS_PER_SAVE,
   newestPerSubject,

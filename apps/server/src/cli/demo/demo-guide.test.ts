@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../../db/client';
+import { createTestDatabase } from '../../test/test-database';
 import { renderDemoGuide } from './demo-guide';
 import { seedDemoSchool } from './demo-school';
 

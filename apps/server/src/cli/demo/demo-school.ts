@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
-import { importExamDefinition } from '../../modules/admin/service';
 import type { Db } from '../../db/client';
 import { exams, openCandidates, schools } from '../../db/schema';
+import { importExamDefinition } from '../../modules/admin/service';
 
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));

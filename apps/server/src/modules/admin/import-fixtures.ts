@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { readDemoDefinition } from '../../cli/demo/demo-school';
+import type { Db } from '../../db/client';
 
 type Loose = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import { AppError } from '@iexam/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { readDemoDefinition, seedDemoSchool } from '../../cli/demo/demo-school';
 import {
   answers,
   appointments,
@@ -12,7 +13,6 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { readDemoDefinition, seedDemoSchool } from '../../cli/demo/demo-school';
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
 import { demoWithTenMistakes, snapshotTables } from './import-fixtures';

@@ -1,4 +1,3 @@
-import { answersFileSchema } from '@iexam/domain/answers';
 import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,49 +9,9 @@ import {
   gradeSubjectByHand,
   listAttemptsAwaitingGrading,
 } from './service/grade-by-hand';
-import { loadAnswersFile } from './service/load-answers-file';
 
 /** Exam staff's side of attempts. */
 export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
-  app.post(
-    '/api/admin/v1/attempts/:examResultId/answers-file',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Load a candidate's downloaded answers file into their attempt (exam admins of the school)",
-        description:
-          'A higher seq wins, as with every save; a handed-in attempt is graded again; recorded with who loaded it. ' +
-          'docs/decisions/0012.',
-        params: z.object({ examResultId: rowIdParam() }),
-        body: answersFileSchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              examResultId: z.number(),
-              answerCount: z.number(),
-              appliedCount: z.number(),
-              outcome: z
-                .object({
-                  status: z.string(),
-                  score: z.number(),
-                  isPassed: z.boolean().nullable(),
-                  isScoring: z.number(),
-                })
-                .nullable(),
-            }),
-          ),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(
-        await loadAnswersFile(deps.db, principal, request.params.examResultId, request.body, request.now),
-      );
-    },
-  );
-
   const id = rowIdParam();
   app.get(
     '/api/admin/v1/grading/attempts',

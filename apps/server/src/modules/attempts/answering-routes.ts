@@ -1,4 +1,3 @@
-import { saveAnswersBodySchema } from '@iexam/domain/answers';
 import { HAND_IN_REASONS } from '@iexam/domain/attempts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +8,11 @@ import { getAnswerDetails } from './service/answer-details';
 import { getAttemptResult, handIn } from './service/attempt-result';
 import { acceptCommitmentLetter } from './service/commitment-letter';
 import { setReviewFlag } from './service/review-flags';
-import { saveAnswers } from './service/save-answers';
 import { commitSwitchScreen, getSwitchScreenTimes } from './service/switch-screen';
 
 /**
- * A running attempt (SPEC §7): its paper and answers, saving, the commitment letter, review flags, leaves of the
- * page, the result and the hand-in.
+ * A running attempt (SPEC §7): its paper and answers, the commitment letter, review flags, leaves of the page, the
+ * result and the hand-in. Saving answers is the answers module's.
  */
 export const answeringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
@@ -42,30 +40,6 @@ export const answeringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
           contextOf(request).isDesktopClient,
         ),
       ),
-  );
-
-  app.post(
-    '/api/iexam/useranswer/v1/answer',
-    {
-      schema: {
-        tags: ['attempts'],
-        summary: 'Saves answers; the highest seq per subject wins (also sent with keepalive on page hide)',
-        description:
-          'acknowledged: the stored seq per subject, so the client drops what is saved. 6102 after the hand-in or ' +
-          "the deadline's grace; 6103 when another client took the attempt over.",
-        body: saveAnswersBodySchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              acknowledged: z.array(z.object({ subjectId: z.number(), seq: z.number() })),
-              savedAt: z.iso.datetime(),
-            }),
-          ),
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
-    },
-    async (request) => ok(await saveAnswers(deps.db, request.candidate(), request.body, request.now)),
   );
 
   app.post(

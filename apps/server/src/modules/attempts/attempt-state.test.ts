@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examResults } from '../../db/schema';
-import { CLIENT, START, seconds, useRunningAttempts } from './running-attempts.fixture';
+import { CLIENT, START, seconds, useRunningAttempts } from '../../test/running-attempts';
 
 describe('what a running attempt keeps: its client, the commitment letter, the review flags (issue 17)', () => {
   const { holder, db, clock, running } = useRunningAttempts();

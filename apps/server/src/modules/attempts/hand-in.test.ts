@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examResults, switchScreenEvents } from '../../db/schema';
-import { START, seconds, useRunningAttempts } from './running-attempts.fixture';
+import { START, seconds, useRunningAttempts } from '../../test/running-attempts';
 import { sweepOverdueAttempts } from './service/sweep-overdue';
 
 describe('hand-in: by the candidate, the deadline and the leave limit, and why (DESIGN §5)', () => {

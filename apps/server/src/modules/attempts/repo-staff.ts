@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { answerLoads, answers, examResults } from '../../db/schema';
+import { answers, examResults } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
-// Exam staff's side of attempts: grading by hand, loading answers files, the outcome worked out again.
+// Exam staff's side of attempts: grading by hand, the outcome worked out again.
 
 /** Writes the recomputed outcome of a handed-in attempt (after staff loaded answers or graded a subject). */
 export async function setAttemptOutcome(
@@ -22,10 +22,6 @@ export async function setAttemptOutcome(
         ne(examResults.status, 'in_progress'),
       ),
     );
-}
-
-export async function insertAnswerLoad(tx: DbOrTx, values: typeof answerLoads.$inferInsert) {
-  await tx.insert(answerLoads).values(values);
 }
 
 /** Attempts of the school waiting for a person, oldest hand-in first (optionally of one exam). */

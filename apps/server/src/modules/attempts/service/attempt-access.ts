@@ -4,7 +4,7 @@ import { isClientMismatch } from '@iexam/domain/exam-info';
 import type { Candidate } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import type { examResults } from '../../../db/schema';
-import { findAttemptOfCandidate } from '../repo';
+import { findAttempt, findAttemptOfCandidate } from '../repo';
 
 type ExamResult = typeof examResults.$inferSelect;
 
@@ -50,4 +50,11 @@ export function requireAttemptClient(
 ) {
   if (attempt.status === 'in_progress' && isClientMismatch(exam.clientType, isDesktopClient))
     throw new AppError('CLIENT_MISMATCH');
+}
+
+/** An attempt of the staff member's school (another school's is NOT_FOUND, STYLE 2.8), as staff calls read it. */
+export async function requireSchoolAttempt(db: Db, schoolId: string, examResultId: number) {
+  const attempt = await findAttempt(db, schoolId, examResultId);
+  if (!attempt) throw new AppError('NOT_FOUND');
+  return attempt;
 }

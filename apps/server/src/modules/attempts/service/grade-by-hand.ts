@@ -5,6 +5,7 @@ import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subject
 import type { Db } from '../../../db/client';
 import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
+import { requireSchoolAttempt } from './attempt-access';
 import { recomputeOutcome } from './recompute-outcome';
 
 /** Essays and programs a person must grade: answered, of a manual type, without a grade yet. */
@@ -48,8 +49,7 @@ export async function listAttemptsAwaitingGrading(db: Db, schoolId: string, exam
  * shows it escaped), the reference answer, the points possible and any grade so far.
  */
 export async function getAttemptForGrading(db: Db, schoolId: string, examResultId: number) {
-  const attempt = await findAttempt(db, schoolId, examResultId);
-  if (!attempt) throw new AppError('NOT_FOUND');
+  const attempt = await requireSchoolAttempt(db, schoolId, examResultId);
   const [subjects, saved] = await Promise.all([
     findSubjectsOfPaper(db, schoolId, attempt.paperId),
     findAnswers(db, schoolId, attempt.id),
@@ -88,8 +88,7 @@ export async function gradeSubjectByHand(
   input: { examResultId: number; subjectId: number; score: number; comment: string },
   now: Date,
 ) {
-  const attempt = await findAttempt(db, grader.schoolId, input.examResultId);
-  if (!attempt) throw new AppError('NOT_FOUND');
+  const attempt = await requireSchoolAttempt(db, grader.schoolId, input.examResultId);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
   const subjects = await findSubjectsOfPaper(db, grader.schoolId, attempt.paperId);

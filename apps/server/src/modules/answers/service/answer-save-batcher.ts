@@ -3,14 +3,14 @@ import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
 import { type Candidate, isOwnedBy } from '../../../access/candidate';
 import type { Db, DbOrTx } from '../../../db/client';
+import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import {
   type AnswerRow,
   type AttemptKey,
   findStoredSeqsOf,
   lockAttemptsForWrite,
   upsertAnswers,
-} from '../repo-answer-batch';
-import { subjectTypesOfPaper } from './paper-subjects';
+} from '../repo';
 
 /** One save request as the batch sees it: its subjects' newest entries, already reduced per subject. */
 export interface SaveRequest {
@@ -142,13 +142,14 @@ async function writeBatch(db: Db, batch: Pending[]) {
  * together, so at 500 candidates saving at once the database sees a few transactions instead of 500. A save that
  * arrives when a batch slot is free starts at once (after the current tick, to catch its neighbours).
  */
-class AnswerSaveBatcher {
+export class AnswerSaveBatcher {
   private readonly queue: Pending[] = [];
   private running = 0;
   private isScheduled = false;
 
   constructor(private readonly db: Db) {}
 
+  /** Queues a save request for the next batch; settles after that batch committed (or failed). */
   submit(request: SaveRequest): Promise<SaveOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
@@ -188,15 +189,7 @@ class AnswerSaveBatcher {
   }
 }
 
-// One batcher per database handle, as the process cache keeps one store per handle (tests build several apps).
-const batchers = new WeakMap<Db, AnswerSaveBatcher>();
-
-/** Queues a save request for the next batch of this database; settles after the batch committed (or failed). */
-export function submitSave(db: Db, request: SaveRequest): Promise<SaveOutcome> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new AnswerSaveBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher.submit(request);
+/** The app's batcher of answer saves on its database: built by buildApp, so two apps never share a queue. */
+export function createAnswerSaveBatcher(db: Db): AnswerSaveBatcher {
+  return new AnswerSaveBatcher(db);
 }

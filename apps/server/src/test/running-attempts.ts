@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { answers } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+import { answers } from '../db/schema';
+import { useTestApp } from './build-app';
+import { createExam, createFullPaper, createSchool, createUser } from './factories';
 
 /** The shared start of the attempt tests: a school, and a clock the tests move. */
 export const START = new Date('2026-06-03T02:00:00Z');

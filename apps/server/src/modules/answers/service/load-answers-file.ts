@@ -1,11 +1,11 @@
-import { type AnswersFile, answerSchemaFor, newestPerSubject } from '@iexam/domain/answers';
+import { type AnswersFile, answerEntryIssues, newestPerSubject } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
-import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
-import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
-import { upsertAnswers } from '../repo-answer-batch';
-import { insertAnswerLoad } from '../repo-staff';
-import { recomputeOutcome } from './recompute-outcome';
+import { requireSchoolAttempt } from '../../attempts/service/attempt-access';
+import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
+import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { findStoredSeqsOf, insertAnswerLoad, lockAttemptsForWrite, upsertAnswers } from '../repo';
+import { refuseEntryIssues } from './entry-issues';
 
 /**
  * Exam staff load a candidate's "download my answers" file into the attempt (issue 5). The same rule as every save
@@ -20,36 +20,30 @@ export async function loadAnswersFile(
   file: AnswersFile,
   now: Date,
 ) {
-  const attempt = await findAttempt(db, staff.schoolId, examResultId);
-  if (!attempt || file.schoolId !== staff.schoolId) throw new AppError('NOT_FOUND');
+  const attempt = await requireSchoolAttempt(db, staff.schoolId, examResultId);
+  if (file.schoolId !== staff.schoolId) throw new AppError('NOT_FOUND');
   if (file.examResultId !== attempt.id || file.examId !== attempt.examId)
     throw new AppError('VALIDATION_FAILED', {
       field: 'examResultId',
       message: 'examResultId: the file belongs to another attempt',
     });
-  const subjects = await findSubjectsOfPaper(db, staff.schoolId, attempt.paperId);
-  const typeOf = new Map(subjects.map((subject) => [subject.id, subject.subjectType as SubjectType]));
-  const issues = file.answers.flatMap((entry, index) => {
-    const type = typeOf.get(entry.subjectId);
-    if (type === undefined)
-      return [{ path: `answers[${index}].subjectId`, message: 'not a subject of this paper' }];
-    return answerSchemaFor(type).safeParse(entry.answer).success
-      ? []
-      : [{ path: `answers[${index}].answer`, message: 'not a valid answer for this subject' }];
-  });
-  if (issues.length > 0)
-    throw new AppError('VALIDATION_FAILED', {
-      issues,
-      field: issues[0]?.path,
-      message: issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
-    });
+  refuseEntryIssues(
+    answerEntryIssues(file.answers, await subjectTypesOfPaper(db, staff.schoolId, attempt.paperId)),
+  );
 
   return db.transaction(async (tx) => {
-    await lockAttemptForWrite(tx, staff.schoolId, attempt.id);
-    const before = new Map(
-      (await findAnswers(tx, staff.schoolId, attempt.id)).map((row) => [row.subjectId, row.seq]),
-    );
+    const key = { schoolId: staff.schoolId, examResultId: attempt.id };
+    await lockAttemptsForWrite(tx, [key]);
     const saves = newestPerSubject(file.answers);
+    const before = new Map(
+      (
+        await findStoredSeqsOf(
+          tx,
+          [key],
+          saves.map((save) => save.subjectId),
+        )
+      ).map((row) => [row.subjectId, row.seq]),
+    );
     await upsertAnswers(
       tx,
       saves.map((save) => ({ schoolId: staff.schoolId, examResultId: attempt.id, ...save, savedAt: now })),

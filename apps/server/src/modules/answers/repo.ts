@@ -1,6 +1,6 @@
 import { and, asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { answers, examResults } from '../../db/schema';
+import { answerLoads, answers, examResults } from '../../db/schema';
 
 export interface AttemptKey {
   schoolId: string;
@@ -100,4 +100,9 @@ export async function findStoredSeqsOf(tx: DbOrTx, keys: AttemptKey[], subjectId
         sql`${answers.subjectId} = any(${sql.param(subjectIds.map(String))}::text[]::int[])`,
       ),
     );
+}
+
+/** Who loaded an answers file into an attempt, when, and how much of it was newer (docs/decisions/0012). */
+export async function insertAnswerLoad(tx: DbOrTx, values: typeof answerLoads.$inferInsert) {
+  await tx.insert(answerLoads).values(values);
 }

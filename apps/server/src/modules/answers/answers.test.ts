@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { CLIENT, START, seconds, useRunningAttempts } from './running-attempts.fixture';
+import { CLIENT, START, seconds, useRunningAttempts } from '../../test/running-attempts';
 
 /** A seeded shuffle, so a failure can be replayed. */
 function shuffle<T>(items: T[], seed: number): T[] {
