@@ -48,3 +48,8 @@ export function isOwnedBy(
     ? row.userId === candidate.userId
     : row.openCandidateId === candidate.openCandidateId;
 }
+
+/** A candidate by their account (a principal carries more, and its own `kind`, so it is not spread in). */
+export function asAccount(user: { schoolId: string; userId: number }): Candidate {
+  return { kind: 'account', schoolId: user.schoolId, userId: user.userId };
+}

@@ -5,8 +5,8 @@ import {
   canCancelAppointment,
 } from '@iexam/domain/appointments';
 import { AppError } from '@iexam/domain/errors';
+import { isInvited } from '../../access/exam-access';
 import type { Db } from '../../db/client';
-import { isInvited } from '../exams/service/viewer';
 import { listSessionLocations, listVisibleExams } from '../exams/service/visible-exams';
 import {
   cancelLiveAppointment,

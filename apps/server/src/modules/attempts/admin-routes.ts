@@ -42,7 +42,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const principal = requireUser(request, ['exam_admin']);
-      return ok(await getAttemptForGrading(deps.db, principal.schoolId, request.params.examResultId));
+      return ok(await getAttemptForGrading(deps.db, principal, request.params.examResultId, request.now));
     },
   );
 

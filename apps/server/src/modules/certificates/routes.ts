@@ -26,7 +26,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: envelopeSchema(mailboxSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => ok(await readCertificateMailbox(deps.db, requireUser(request), request.query.examId)),
+    async (request) =>
+      ok(await readCertificateMailbox(deps.db, requireUser(request), request.query.examId, request.now)),
   );
 
   app.put(

@@ -4,13 +4,14 @@ import { attemptHistorySchema, examInfoSchema } from '@iexam/domain/exam-info';
 import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asAccount } from '../../access/candidate';
+import type { ExamViewer } from '../../access/exam-access';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { openCodeBudget } from '../open/code-budget';
 import { getExamInfo } from './service/get-exam-info';
 import { listAttemptHistory } from './service/list-attempt-history';
-import type { ExamViewer } from './service/viewer';
 
 const id = rowIdParam();
 const identifyCode = z.string().trim().min(1).max(64);
@@ -39,7 +40,7 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
     const guesses = codeBudget(request, request.tenantId, target.examId);
     if (target.code !== undefined) await guesses.assertAllowed();
     try {
-      return await use({ kind: 'open', schoolId: request.tenantId, identifyCode: target.code });
+      return await use({ kind: 'visitor', schoolId: request.tenantId, identifyCode: target.code });
     } catch (error) {
       if (error instanceof AppError && error.reason === 'IDENTIFY_CODE_UNKNOWN')
         await guesses.recordFailure();
@@ -47,10 +48,8 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
     }
   };
 
-  const userViewer = (request: Parameters<typeof requireUser>[0]): ExamViewer => {
-    const principal = requireUser(request);
-    return { kind: 'user', schoolId: principal.schoolId, userId: principal.userId };
-  };
+  const userViewer = (request: Parameters<typeof requireUser>[0]): ExamViewer =>
+    asAccount(requireUser(request));
 
   app.get(
     '/api/iexam/userexam/v1/exams/:examId',
@@ -122,7 +121,8 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
         response: { 200: envelopeSchema(attemptHistorySchema), ...errorResponses(400, 401, 403, 404, 410) },
       },
     },
-    async (request) => ok(await listAttemptHistory(deps.db, userViewer(request), request.query.examId)),
+    async (request) =>
+      ok(await listAttemptHistory(deps.db, userViewer(request), request.query.examId, request.now)),
   );
 
   app.get(
@@ -145,7 +145,7 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
         await withOpenViewer(
           request,
           { examId: request.query.examId, code: request.query.identifyCode },
-          (viewer) => listAttemptHistory(deps.db, viewer, request.query.examId),
+          (viewer) => listAttemptHistory(deps.db, viewer, request.query.examId, request.now),
         ),
       ),
   );

@@ -3,6 +3,7 @@ import { linkedCourseSchema } from '@iexam/domain/exam-info';
 import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asAccount } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
@@ -66,8 +67,7 @@ export const examSupportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const principal = requireUser(request);
-      const viewer = { kind: 'user' as const, schoolId: principal.schoolId, userId: principal.userId };
-      return ok(await listLinkedCourseIds(deps.db, viewer, request.params.id));
+      return ok(await listLinkedCourseIds(deps.db, asAccount(principal), request.params.id, request.now));
     },
   );
 
@@ -116,7 +116,7 @@ export const examSupportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const named = request.headers[USER_ID_HEADER];
       if (named !== undefined && named !== principal.userId)
         throw new AppError('FORBIDDEN', { field: USER_ID_HEADER, message: `${USER_ID_HEADER}: is not you` });
-      return ok(await getExamDuration(deps.db, principal, request.params.id));
+      return ok(await getExamDuration(deps.db, principal, request.params.id, request.now));
     },
   );
 };

@@ -4,11 +4,12 @@ import type { VideoViewer } from '@iexam/domain/media';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Who } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireOpenCandidate, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { openSegment, readPlaylist, segmentContentType } from './media-files';
-import { issueVideoToken, requireVideoForToken, type VideoAudience } from './service';
+import { issueVideoToken, requireVideoForToken } from './service';
 import type { VideoTokenSigner } from './video-token';
 
 const id = rowIdParam();
@@ -17,25 +18,20 @@ const PLAYLIST_NAME = 'index.m3u8';
 const TOKEN_DESCRIPTION =
   'A missing, forged, expired or foreign token answers 403 with code 40000: the player fetches a new token.';
 
-/** The principal a token request comes from; staff previewing only when they say so (SPEC §7 preview flag). */
-function audienceOf(
+/** Who asks for a token; staff previewing only when they say so (SPEC §7 preview flag). */
+function whoAsks(
   request: FastifyRequest,
   query: { identifyCode?: string | undefined; isPreview: boolean },
-) {
-  const { principal } = request;
-  if (principal?.kind === 'user') {
+): Who {
+  if (request.principal?.kind === 'user') {
     const user = requireUser(request);
-    const isStaffPreview = query.isPreview && user.role === 'exam_admin';
-    return {
-      kind: isStaffPreview ? 'staff' : 'user',
-      schoolId: user.schoolId,
-      userId: user.userId,
-    } as VideoAudience;
+    if (query.isPreview && user.role === 'exam_admin')
+      return { kind: 'staff', schoolId: user.schoolId, userId: user.userId };
   }
-  if (principal?.kind === 'open') return { ...requireOpenCandidate(request), kind: 'open' } as VideoAudience;
+  if (request.principal) return request.candidate();
   // An open-link visitor may also come with just the code from the address, on the tenant the request names.
   if (query.identifyCode && request.tenantId)
-    return { kind: 'code', schoolId: request.tenantId, identifyCode: query.identifyCode } as VideoAudience;
+    return { kind: 'visitor', schoolId: request.tenantId, identifyCode: query.identifyCode };
   throw new AppError('UNAUTHENTICATED');
 }
 
@@ -73,10 +69,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const audience = audienceOf(request, request.query);
-      return ok(
-        await issueVideoToken(deps.db, deps.videoSigner, audience, request.query.videoId, request.now),
-      );
+      const who = whoAsks(request, request.query);
+      return ok(await issueVideoToken(deps.db, deps.videoSigner, who, request.query.videoId, request.now));
     },
   );
 

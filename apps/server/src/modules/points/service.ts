@@ -1,8 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
 import type { LearnEventBody } from '@iexam/domain/results';
 import type { Candidate } from '../../access/candidate';
+import { requireAccess } from '../../access/require-access';
 import type { Db } from '../../db/client';
-import { requireOwnAttempt } from '../attempts/service/attempt-access';
 import { recordLearnEventOnce } from './repo';
 
 /**
@@ -11,7 +11,7 @@ import { recordLearnEventOnce } from './repo';
  * report answers the first record with isDuplicate true (idempotent, STYLE 2.9).
  */
 export async function recordLearnEvent(db: Db, candidate: Candidate, input: LearnEventBody, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, input.businessId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: input.businessId }, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', {
       field: 'businessId',

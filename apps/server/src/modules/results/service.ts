@@ -11,15 +11,15 @@ import {
 } from '@iexam/domain/results';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import type { Candidate } from '../../access/candidate';
+import { requireAccess } from '../../access/require-access';
 import type { Db } from '../../db/client';
-import { requireOwnAttempt } from '../attempts/service/attempt-access';
 import { getAttemptContent } from '../attempts/service/attempt-content';
 import { loadExamSettings } from '../exams/service/attempt-settings';
 import { findSubjectTags, findSubmittedAnswersOfPaper, setAppraisalDirection } from './repo';
 
 /** The candidate's own attempt with its exam (and session), for every results call. */
 async function loadOwnResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
   const examResultFlag = exam.examResultFlag;
   return { attempt, exam, examOverAt: session?.endTime ?? exam.endTime, examResultFlag };
@@ -180,7 +180,7 @@ export async function chooseAppraisalDirection(
   input: { examResultId: number; direction: string },
   now: Date,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: input.examResultId }, now);
   // The appraisal reads the graded attempt: an attempt still being written has nothing to appraise yet.
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', {

@@ -1,7 +1,8 @@
 import { type AnswersFile, answerEntryIssues, newestPerSubject } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
+import { requireAccess } from '../../../access/require-access';
+import { asStaff } from '../../../access/who';
 import type { Db } from '../../../db/client';
-import { requireSchoolAttempt } from '../../attempts/service/attempt-access';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
 import { findStoredSeqsOf, insertAnswerLoad, lockAttemptsForWrite, upsertAnswers } from '../repo';
@@ -20,7 +21,7 @@ export async function loadAnswersFile(
   file: AnswersFile,
   now: Date,
 ) {
-  const attempt = await requireSchoolAttempt(db, staff.schoolId, examResultId);
+  const attempt = await requireAccess(db, asStaff(staff), { attempt: examResultId }, now);
   if (file.schoolId !== staff.schoolId) throw new AppError('NOT_FOUND');
   if (file.examResultId !== attempt.id || file.examId !== attempt.examId)
     throw new AppError('VALIDATION_FAILED', {

@@ -1,8 +1,8 @@
 import { answerEntryIssues, newestPerSubject, type SaveAnswersBody } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { requireOwnAttempt } from '../../attempts/service/attempt-access';
 import type { AnswerSaveBatcher } from './answer-save-batcher';
 import { refuseEntryIssues } from './entry-issues';
 
@@ -31,7 +31,7 @@ export async function saveAnswers(
     validate: (typeOf) => refuseEntryIssues(answerEntryIssues(body.answers, typeOf)),
   });
   if (outcome === 'overdue') {
-    await requireOwnAttempt(db, candidate, body.examResultId, now);
+    await requireAccess(db, candidate, { attempt: body.examResultId }, now);
     throw new AppError('ATTEMPT_SUBMITTED');
   }
   return { acknowledged: outcome, savedAt: now.toISOString() };

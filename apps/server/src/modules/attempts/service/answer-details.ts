@@ -1,8 +1,9 @@
+import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAttemptWithAnswers, setActiveClient } from '../repo';
-import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { isLetterPending } from './commitment-letter';
 import { getPaperSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
@@ -20,7 +21,12 @@ export async function getAnswerDetails(
   now: Date,
   isDesktopClient: boolean,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now, findAttemptWithAnswers);
+  const attempt = await requireAccess(
+    db,
+    candidate,
+    { attempt: examResultId, find: findAttemptWithAnswers },
+    now,
+  );
   const [exam, subjects] = await Promise.all([
     loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
     getPaperSubjects(db, candidate.schoolId, attempt.paperId),

@@ -1,15 +1,16 @@
 import { pageHandInReason } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import { recordOutcome } from '@iexam/domain/exam-info';
+import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { submitAttempt } from './submit-attempt';
 
 /** SPEC §7 result: the attempt's state and what examResultFlag lets its candidate see of the outcome. */
 export async function getAttemptResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
   const outcome = recordOutcome({ ...attempt, examResultFlag: exam.examResultFlag });
   return {
@@ -40,7 +41,7 @@ export async function handIn(
     isDesktopClient,
   }: { clientId?: string | undefined; isTimeUp?: boolean | undefined; isDesktopClient: boolean },
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   requireAttemptClient(
     await loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
     attempt,

@@ -1,11 +1,12 @@
 import { deadlineAfterLetter } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
+import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { examResults } from '../../../db/schema';
 import { loadExamSettings } from '../../exams/service/attempt-settings';
-import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 
 /** The attempt waits for its commitment letter: the paper is not shown and the answer time has not begun. */
 export function isLetterPending(
@@ -29,7 +30,7 @@ export async function acceptCommitmentLetter(
   now: Date,
   isDesktopClient: boolean,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const settings = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
   requireAttemptClient(settings.exam, attempt, isDesktopClient);
   if (settings.exam.isCommitmentLetter !== 1)

@@ -2,10 +2,11 @@ import { isAnswered } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
 import { isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
+import { requireAccess } from '../../../access/require-access';
+import { asStaff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
-import { requireSchoolAttempt } from './attempt-access';
 import { recomputeOutcome } from './recompute-outcome';
 
 /** Essays and programs a person must grade: answered, of a manual type, without a grade yet. */
@@ -48,8 +49,14 @@ export async function listAttemptsAwaitingGrading(db: Db, schoolId: string, exam
  * What a grader sees of an attempt: every essay and program with the candidate's answer (untrusted text: the page
  * shows it escaped), the reference answer, the points possible and any grade so far.
  */
-export async function getAttemptForGrading(db: Db, schoolId: string, examResultId: number) {
-  const attempt = await requireSchoolAttempt(db, schoolId, examResultId);
+export async function getAttemptForGrading(
+  db: Db,
+  staff: { schoolId: string; userId: number },
+  examResultId: number,
+  now: Date,
+) {
+  const { schoolId } = staff;
+  const attempt = await requireAccess(db, asStaff(staff), { attempt: examResultId }, now);
   const [subjects, saved] = await Promise.all([
     findSubjectsOfPaper(db, schoolId, attempt.paperId),
     findAnswers(db, schoolId, attempt.id),
@@ -88,7 +95,7 @@ export async function gradeSubjectByHand(
   input: { examResultId: number; subjectId: number; score: number; comment: string },
   now: Date,
 ) {
-  const attempt = await requireSchoolAttempt(db, grader.schoolId, input.examResultId);
+  const attempt = await requireAccess(db, asStaff(grader), { attempt: input.examResultId }, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
   const subjects = await findSubjectsOfPaper(db, grader.schoolId, attempt.paperId);

@@ -1,9 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { examResults } from '../../../db/schema';
-import { requireOwnAttempt } from './attempt-access';
 import { subjectTypesOfPaper } from './paper-subjects';
 
 /**
@@ -17,7 +17,7 @@ export async function setReviewFlag(
   input: { examResultId: number; subjectId: number; isFlagged: boolean },
   now: Date,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: input.examResultId }, now);
   if (attempt.status !== 'in_progress') throw new AppError('ATTEMPT_SUBMITTED');
   const types = await subjectTypesOfPaper(db, candidate.schoolId, attempt.paperId);
   if (!types.has(input.subjectId))

@@ -16,11 +16,11 @@ import {
   startRefusal,
 } from '@iexam/domain/exam-info';
 import { type Candidate, examScopeOf, ownerColumns } from '../../../access/candidate';
+import type { ExamViewer } from '../../../access/exam-access';
 import type { Db } from '../../../db/client';
 import { loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
 import { getCachedExam } from '../../exams/service/published-exam';
-import type { ExamViewer } from '../../exams/service/viewer';
 import { requireOpenCandidate } from '../../open/service';
 import {
   findAttemptOfCandidate,
@@ -50,18 +50,12 @@ export interface StartContext {
  * confirmation notice (SPEC §7 confirm; docs/decisions/0013). generatetoken and confirm pass here too.
  */
 async function viewerOf(db: Db, candidate: Candidate, examId: number): Promise<ExamViewer> {
-  if (candidate.kind === 'account')
-    return { kind: 'user', schoolId: candidate.schoolId, userId: candidate.userId };
+  if (candidate.kind === 'account') return candidate;
   if (candidate.examId !== examId) throw new AppError('NOT_FOUND');
   const identity = await requireOpenCandidate(db, candidate);
   const refusal = openStartRefusal(identity);
   if (refusal) throw new AppError(refusal);
-  return {
-    kind: 'open',
-    schoolId: candidate.schoolId,
-    identifyCode: undefined,
-    openCandidateId: identity.id,
-  };
+  return { ...candidate, openCandidateId: identity.id };
 }
 
 /**

@@ -1,15 +1,15 @@
 import { AppError } from '@iexam/domain/errors';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { findAnswers, findPaperIds, setAttemptPaper } from '../repo';
-import { requireOwnAttempt } from './attempt-access';
 
 /**
  * SPEC §4 switch paper: an attempt still without answers moves to the exam's next paper. Once an answer is stored
  * the paper stays, so nothing a candidate wrote is ever dropped.
  */
 export async function switchPaper(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   if (attempt.status !== 'in_progress') throw new AppError('ATTEMPT_SUBMITTED');
   const [paperIds, saved] = await Promise.all([
     findPaperIds(db, candidate.schoolId, attempt.examId),

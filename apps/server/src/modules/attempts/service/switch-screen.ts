@@ -1,10 +1,11 @@
 import { isHandInForSwitching } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
+import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { addSwitchScreenTimes, insertSwitchEvents, lockAttemptForWrite } from '../repo';
-import { requireAttemptClient, requireOwnAttempt } from './attempt-access';
 import { submitInTransaction } from './submit-attempt';
 
 export interface SwitchEvent {
@@ -24,7 +25,7 @@ export async function commitSwitchScreen(
   now: Date,
   isDesktopClient: boolean,
 ) {
-  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: input.examResultId }, now);
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
   requireAttemptClient(exam, attempt, isDesktopClient);
   return db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function commitSwitchScreen(
 
 /** The server's count (the audit trail's) against the allowed number, for a page that lost its own. */
 export async function getSwitchScreenTimes(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
   return {
     switchScreenTimes: attempt.switchScreenTimes,

@@ -1,7 +1,8 @@
 import type { ComplaintBody } from '@iexam/domain/complaints';
 import { AppError } from '@iexam/domain/errors';
+import { asAccount } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { requireVisibleExam } from '../../exams/service/viewer';
 import { getSchool } from '../../schools/service';
 import { insertComplaint } from '../repo';
 
@@ -18,8 +19,7 @@ export async function submitComplaint(
 ) {
   const school = await getSchool(db, who.schoolId);
   if (!school?.antiCheatingSwitch) throw new AppError('FORBIDDEN', { message: 'complaints are not offered' });
-  if (body.examId !== undefined)
-    await requireVisibleExam(db, { kind: 'user', schoolId: who.schoolId, userId: who.userId }, body.examId);
+  if (body.examId !== undefined) await requireAccess(db, asAccount(who), { exam: body.examId }, now);
   const row = await insertComplaint(db, {
     schoolId: who.schoolId,
     userId: who.userId,

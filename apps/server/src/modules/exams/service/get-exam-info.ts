@@ -12,12 +12,13 @@ import {
   type UserExamStatus,
   userExamStatusFor,
 } from '@iexam/domain/exam-info';
+import type { ExamViewer } from '../../../access/exam-access';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { getSchool } from '../../schools/service';
 import { findViewerState, type ViewerState } from '../repo-viewer-state';
 import { presentExam, presentSession } from './present-exam-info';
 import { getCachedRules, getCachedSessions } from './published-exam';
-import { type ExamViewer, requireVisibleExam } from './viewer';
 
 /**
  * SPEC §7 exam info: the exam as this viewer sees it at the server's `now`, with the selected session's times and
@@ -44,8 +45,8 @@ export async function readExamInfo(
   now: Date,
   startChecks = false,
 ): Promise<{ info: ExamInfo; state: ViewerState }> {
-  const { exam, candidate } = await requireVisibleExam(db, viewer, input.examId);
-  const userId = viewer.kind === 'user' ? viewer.userId : undefined;
+  const { exam, candidate } = await requireAccess(db, viewer, { exam: input.examId }, now);
+  const userId = viewer.kind === 'account' ? viewer.userId : undefined;
   // Settings, sessions and rules from the process cache; everything about this viewer in one query.
   const [school, sessionRows, rules] = await Promise.all([
     getSchool(db, exam.schoolId),
@@ -67,7 +68,7 @@ export async function readExamInfo(
   const invitation = (sessionId: number | null): UserExamStatus =>
     userExamStatusFor({
       isPublic: exam.isPublic,
-      isOpen: viewer.kind === 'open',
+      isOpen: viewer.kind !== 'account',
       isInExamGroups: inExamGroups,
       isInSessionGroups: sessionId !== null && sessionMemberships.has(sessionId),
     });
@@ -137,7 +138,7 @@ export async function readExamInfo(
           countdown: exam.beginTime ? secondsUntil(exam.beginTime, now) : 0,
           // A private-by-session exam without any session has nobody invited yet.
           userExamStatus:
-            exam.isPublic === 2 && viewer.kind === 'user'
+            exam.isPublic === 2 && viewer.kind === 'account'
               ? USER_EXAM_STATUS.notInSessionGroups
               : invitation(null),
         }),

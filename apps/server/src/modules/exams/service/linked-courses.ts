@@ -1,11 +1,17 @@
 import type { LinkedCourse } from '@iexam/domain/exam-info';
+import type { ExamViewer } from '../../../access/exam-access';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { findCourses, findLinkedCourseIds } from '../repo-info';
-import { type ExamViewer, requireVisibleExam } from './viewer';
 
 /** SPEC §7 relation/study: the ids of the courses linked to an exam (empty unless isRelation is 1). */
-export async function listLinkedCourseIds(db: Db, viewer: ExamViewer, examId: number): Promise<number[]> {
-  const { exam } = await requireVisibleExam(db, viewer, examId);
+export async function listLinkedCourseIds(
+  db: Db,
+  viewer: ExamViewer,
+  examId: number,
+  now: Date,
+): Promise<number[]> {
+  const { exam } = await requireAccess(db, viewer, { exam: examId }, now);
   if (exam.isRelation !== 1) return [];
   return findLinkedCourseIds(db, exam.schoolId, exam.id);
 }

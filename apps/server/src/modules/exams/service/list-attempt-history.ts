@@ -1,8 +1,9 @@
 import { RECORDS_PAGE_SIZE } from '@iexam/domain/constants';
 import { type AttemptHistory, recordOutcome } from '@iexam/domain/exam-info';
+import type { ExamViewer } from '../../../access/exam-access';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { findAttemptHistory } from '../repo-info';
-import { type ExamViewer, requireVisibleExam } from './viewer';
 
 /**
  * SPEC §7 attempt history: the first page (30) of the candidate's finished attempts, newest first. What
@@ -12,8 +13,9 @@ export async function listAttemptHistory(
   db: Db,
   viewer: ExamViewer,
   examId: number,
+  now: Date,
 ): Promise<AttemptHistory> {
-  const { exam, candidate } = await requireVisibleExam(db, viewer, examId);
+  const { exam, candidate } = await requireAccess(db, viewer, { exam: examId }, now);
   if (!candidate) return { total: 0, records: [] };
   const { records, total } = await findAttemptHistory(
     db,

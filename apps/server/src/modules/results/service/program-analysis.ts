@@ -2,8 +2,8 @@ import { AppError } from '@iexam/domain/errors';
 import { isReviewAllowed, isScoreAnnounced, programAnalysisEntry } from '@iexam/domain/results';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { requireOwnAttempt } from '../../attempts/service/attempt-access';
 import { getAttemptContent } from '../../attempts/service/attempt-content';
 import { loadExamSettings } from '../../exams/service/attempt-settings';
 
@@ -13,7 +13,7 @@ import { loadExamSettings } from '../../exams/service/attempt-settings';
  * entry says judgeState 'not_run' with no case results; the judge issue will pass its stored results in here.
  */
 export async function getProgramAnalysis(db: Db, candidate: Candidate, examResultId: number, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
   const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);

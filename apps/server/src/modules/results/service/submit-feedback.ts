@@ -1,8 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
 import { canAddFeedback, MAX_FEEDBACKS_PER_SUBJECT, type SubmitFeedbackBody } from '@iexam/domain/results';
 import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { requireOwnAttempt } from '../../attempts/service/attempt-access';
 import { countFeedbackOfSubject, insertFeedback, isSubjectOfPaper, lockFeedbackOfSubject } from '../repo';
 
 /**
@@ -11,7 +11,7 @@ import { countFeedbackOfSubject, insertFeedback, isSubjectOfPaper, lockFeedbackO
  * pass the cap together (the route adds a per-candidate rate limit on top).
  */
 export async function submitFeedback(db: Db, candidate: Candidate, input: SubmitFeedbackBody, now: Date) {
-  const attempt = await requireOwnAttempt(db, candidate, input.examResultId, now);
+  const attempt = await requireAccess(db, candidate, { attempt: input.examResultId }, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', {
       field: 'examResultId',

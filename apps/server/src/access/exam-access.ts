@@ -1,16 +1,15 @@
 import { AppError } from '@iexam/domain/errors';
 import { IS_PUBLIC, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
-import type { Candidate } from '../../../access/candidate';
-import type { Db } from '../../../db/client';
-import { requireOpenCandidate, resolveIdentifyCode } from '../../open/service';
-import { getSchool } from '../../schools/service';
-import { belongsToAnyGroup, findSessionIdsWithMember, isInExamGroups } from '../repo-info';
-import { getCachedExam } from './published-exam';
+import type { Db } from '../db/client';
+import { belongsToAnyGroup, findSessionIdsWithMember, isInExamGroups } from '../modules/exams/repo-info';
+import { getCachedExam } from '../modules/exams/service/published-exam';
+import { requireOpenCandidate, resolveIdentifyCode } from '../modules/open/service';
+import { getSchool } from '../modules/schools/service';
+import type { Candidate } from './candidate';
+import type { Visitor } from './who';
 
-/** Who looks at an exam's information: a logged-in account, or an open-link visitor (with or without a code). */
-export type ExamViewer =
-  | { kind: 'user'; schoolId: string; userId: number }
-  | { kind: 'open'; schoolId: string; identifyCode: string | undefined; openCandidateId?: number };
+/** Who looks at an exam's information: a candidate (an account or a confirmed open-link visitor) or a visitor. */
+export type ExamViewer = Candidate | Visitor;
 
 export type VisibleExam = Awaited<ReturnType<typeof requireVisibleExam>>;
 
@@ -25,10 +24,10 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
   if (exam?.examStatus !== 1) throw new AppError('NOT_FOUND');
   if (exam.deletedAt) throw new AppError('EXAM_DELETED');
 
-  if (viewer.kind === 'open') {
+  if (viewer.kind !== 'account') {
     // An open-link token's identity must belong to this very exam; a code must be one of this exam's.
     const openCandidate =
-      viewer.openCandidateId !== undefined
+      viewer.kind === 'open'
         ? await requireOpenCandidate(db, {
             schoolId: viewer.schoolId,
             examId,
@@ -61,8 +60,7 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
     if (!school?.isOpen && !(await belongsToAnyGroup(db, viewer.schoolId, viewer.userId)))
       throw new AppError('EXAM_PERMISSION_DENIED');
   }
-  const candidate: Candidate = { kind: 'account', schoolId: viewer.schoolId, userId: viewer.userId };
-  return { exam, candidate, openCandidate: undefined };
+  return { exam, candidate: viewer, openCandidate: undefined };
 }
 
 /**

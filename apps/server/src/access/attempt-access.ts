@@ -1,16 +1,15 @@
 import { isOverdue } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import { isClientMismatch } from '@iexam/domain/exam-info';
-import type { Candidate } from '../../../access/candidate';
-import type { Db } from '../../../db/client';
-import type { examResults } from '../../../db/schema';
-import { findAttempt, findAttemptOfCandidate } from '../repo';
+import type { Db } from '../db/client';
+import type { examResults } from '../db/schema';
+import { findAttempt, findAttemptOfCandidate } from '../modules/attempts/repo';
+import { submitAttempt } from '../modules/attempts/service/submit-attempt';
+import type { Candidate } from './candidate';
 
 type ExamResult = typeof examResults.$inferSelect;
 
-import { submitAttempt } from './submit-attempt';
-
-type AttemptFinder<T> = (
+export type AttemptFinder<T> = (
   db: Db,
   schoolId: string,
   examResultId: number,
