@@ -10,29 +10,12 @@ import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import { createDatabase, type Database, defaultPoolSize } from './db/client';
 import { postgresCounters, redisCounters } from './limits/shared-counters';
-import { accountsRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { answersRoutes } from './modules/answers/routes';
+import { MODULES } from './modules';
 import { createAnswerSaveBatcher } from './modules/answers/service/answer-save-batcher';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { attemptAdminRoutes } from './modules/attempts/admin-routes';
-import { answeringRoutes } from './modules/attempts/answering-routes';
 import { prepareUpcomingAttempts } from './modules/attempts/service/prepare-attempts';
 import { sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
-import { startRoutes } from './modules/attempts/start-routes';
-import { certificateRoutes } from './modules/certificates';
-import { complaintRoutes } from './modules/complaints';
-import { examInfoRoutes } from './modules/exams/info-routes';
-import { portalRoutes } from './modules/exams/portal-routes';
-import { examSupportRoutes } from './modules/exams/support-routes';
-import { groupsRoutes } from './modules/groups/routes';
-import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes } from './modules/media/routes';
 import { createVideoTokenSigner, deriveVideoSecret } from './modules/media/video-token';
-import { openRoutes } from './modules/open/routes';
-import { pointRoutes } from './modules/points/routes';
-import { resultRoutes } from './modules/results/routes';
-import { schoolsRoutes } from './modules/schools/routes';
+import type { ModuleDeps } from './modules/module';
 import { authPlugin } from './plugins/auth';
 import { type Clock, clockPlugin } from './plugins/clock';
 import { csrfPlugin } from './plugins/csrf';
@@ -189,30 +172,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(guessLimitPlugin, { counters });
   await app.register(openapiPlugin);
 
-  const deps = { db: database.db, signer, sessionTtlHours: config.sessionTtlHours };
-  await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, {
-    ...deps,
+  const deps: ModuleDeps = {
+    database,
+    db: database.db,
+    signer,
     liveSessions,
+    batcher: createAnswerSaveBatcher(database.db),
+    videoSigner,
+    sessionTtlHours: config.sessionTtlHours,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-  });
-  await app.register(schoolsRoutes, deps);
-  await app.register(portalRoutes, deps);
-  await app.register(examInfoRoutes, deps);
-  await app.register(examSupportRoutes, deps);
-  await app.register(groupsRoutes, deps);
-  await app.register(startRoutes, deps);
-  await app.register(answeringRoutes, deps);
-  await app.register(answersRoutes, { ...deps, batcher: createAnswerSaveBatcher(database.db) });
-  await app.register(attemptAdminRoutes, deps);
-  await app.register(openRoutes, deps);
-  await app.register(resultRoutes, deps);
-  await app.register(pointRoutes, deps);
-  await app.register(complaintRoutes, deps);
-  await app.register(certificateRoutes, deps);
-  await app.register(adminRoutes, deps);
-  await app.register(appointmentRoutes, deps);
-  await app.register(mediaRoutes, { db: database.db, mediaDir: config.mediaDir, videoSigner });
+    mediaDir: config.mediaDir,
+  };
+  for (const module of MODULES) await app.register(module, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   // The server ends overdue attempts itself, even when no candidate calls again (DESIGN §5).

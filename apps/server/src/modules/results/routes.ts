@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { analysisRoutes } from './routes-analysis';
 import {
   chooseAppraisalDirection,
   getAbilityGraph,
@@ -167,6 +166,4 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     async (request) =>
       ok(await chooseAppraisalDirection(deps.db, request.candidate(), request.body, request.now)),
   );
-
-  await app.register(analysisRoutes, deps);
 };

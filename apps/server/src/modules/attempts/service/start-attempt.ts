@@ -18,7 +18,7 @@ import {
 import { type Candidate, examScopeOf, ownerColumns } from '../../../access/candidate';
 import type { ExamViewer } from '../../../access/exam-access';
 import type { Db } from '../../../db/client';
-import { loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
+import { examSettingsOf, loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
 import { getCachedExam } from '../../exams/service/published-exam';
 import { requireOpenCandidate } from '../../open/service';
@@ -141,8 +141,20 @@ export async function verifyAuthCode(
   if (scope !== undefined && scope !== input.examId) throw new AppError('NOT_FOUND');
   await guesses.assertAllowed();
   const { exam } = await loadExamSettings(db, candidate.schoolId, input.examId, null);
+  return checkAuthCode(exam, input.authCode, guesses);
+}
+
+/**
+ * The code against the exam's, a wrong one counted; the caller asked the counter first (the start checks on the exam
+ * it already read).
+ */
+async function checkAuthCode(
+  exam: { authCodeFlag: number; authCode: string | null },
+  given: string,
+  guesses: GuessCounter,
+) {
   if (exam.authCodeFlag !== 1 || !exam.authCode) return true;
-  const isRight = isSameCode(input.authCode, exam.authCode);
+  const isRight = isSameCode(given, exam.authCode);
   if (!isRight) await guesses.recordFailure();
   return isRight;
 }
@@ -160,26 +172,19 @@ export async function startAttempt(
   context: StartContext,
   guesses: GuessCounter,
 ) {
-  const { info, state } = await checkStartable(db, candidate, input, context);
+  const { info, state, rows } = await checkStartable(db, candidate, input, context);
   if (info.userGoingExamResultId !== null) {
     await setActiveClient(db, candidate.schoolId, info.userGoingExamResultId, input.clientId);
     return { examResultId: info.userGoingExamResultId, isResumed: true };
   }
   if (info.authCodeFlag === 1) {
-    const isRight = await verifyAuthCode(
-      db,
-      candidate,
-      { ...input, authCode: input.authCode ?? '' },
-      guesses,
-    );
+    await guesses.assertAllowed();
+    const isRight = await checkAuthCode(rows.exam, input.authCode ?? '', guesses);
     if (!isRight) throw new AppError('AUTH_CODE_WRONG', { field: 'authCode' });
   }
   if (state.othersInProgress.length > 0) throw new AppError('ANOTHER_EXAM_IN_PROGRESS');
 
-  const settings = withAccommodation(
-    await loadExamSettings(db, candidate.schoolId, info.examId, info.sessionId),
-    state.accommodation,
-  );
+  const settings = withAccommodation(examSettingsOf(rows, info.sessionId), state.accommodation);
   const paperIds = await getPaperIds(db, candidate.schoolId, info.examId);
   if (paperIds.length === 0) throw new AppError('CONFLICT', { message: 'the exam has no paper yet' });
   const rules = settings.rules.flatMap((rule) =>

@@ -20,6 +20,19 @@ export async function loadExamSettings(
     sessionId === null ? [] : getCachedSessions(db, schoolId, examId, reader),
     getCachedRules(db, schoolId, examId, reader),
   ]);
+  return examSettingsOf({ exam, sessions, rules }, sessionId);
+}
+
+/** An exam's rows as the process cache gives them: what the exam information page and the start both read. */
+export interface ExamRows {
+  exam: NonNullable<Awaited<ReturnType<typeof getCachedExam>>>;
+  sessions: Awaited<ReturnType<typeof getCachedSessions>>;
+  rules: Awaited<ReturnType<typeof getCachedRules>>;
+}
+
+/** The settings of one session (or none) from an exam's rows already read, as the start hands them on. */
+export function examSettingsOf(read: ExamRows, sessionId: number | null) {
+  const { exam, sessions, rules } = read;
   const session = sessionId === null ? undefined : sessions.find((row) => row.id === sessionId);
   if (sessionId !== null && !session) throw new AppError('NOT_FOUND', { field: 'sessionId' });
   return { exam, session, rules, settingTime: session?.settingTime ?? exam.examSettingTime };

@@ -17,6 +17,7 @@ import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { getSchool } from '../../schools/service';
 import { findViewerState, type ViewerState } from '../repo-viewer-state';
+import type { ExamRows } from './attempt-settings';
 import { presentExam, presentSession } from './present-exam-info';
 import { getCachedRules, getCachedSessions } from './published-exam';
 
@@ -35,8 +36,9 @@ export async function getExamInfo(
 }
 
 /**
- * The exam information and the viewer state it was made from; with `startChecks` that state also holds what a start
- * checks besides (other exams in progress, the accommodation), read in the same round trip.
+ * The exam information, the viewer state it was made from and the exam's rows it read; with `startChecks` that state
+ * also holds what a start checks besides (other exams in progress, the accommodation), read in the same round trip.
+ * The start hands all three on, so one start reads its exam once (issue 14).
  */
 export async function readExamInfo(
   db: Db,
@@ -44,7 +46,7 @@ export async function readExamInfo(
   input: { examId: number; sessionId?: number | undefined },
   now: Date,
   startChecks = false,
-): Promise<{ info: ExamInfo; state: ViewerState }> {
+): Promise<{ info: ExamInfo; state: ViewerState; rows: ExamRows }> {
   const { exam, candidate } = await requireAccess(db, viewer, { exam: input.examId }, now);
   const userId = viewer.kind === 'account' ? viewer.userId : undefined;
   // Settings, sessions and rules from the process cache; everything about this viewer in one query.
@@ -143,5 +145,5 @@ export async function readExamInfo(
               : invitation(null),
         }),
   });
-  return { info, state };
+  return { info, state, rows: { exam, sessions: sessionRows, rules } };
 }

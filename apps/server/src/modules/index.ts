@@ -1,0 +1,35 @@
+import { accountsModule } from './accounts';
+import { adminModule } from './admin';
+import { answersModule } from './answers';
+import { appointmentsModule } from './appointments';
+import { attemptsModule } from './attempts';
+import { certificatesModule } from './certificates';
+import { complaintsModule } from './complaints';
+import { examsModule } from './exams';
+import { groupsModule } from './groups';
+import { healthModule } from './health';
+import { mediaModule } from './media';
+import type { ServerModule } from './module';
+import { openModule } from './open';
+import { pointsModule } from './points';
+import { resultsModule } from './results';
+import { schoolsModule } from './schools';
+
+/** Every module of the server, in the order app.ts registers them (a new module adds itself here). */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  accountsModule,
+  schoolsModule,
+  examsModule,
+  groupsModule,
+  attemptsModule,
+  answersModule,
+  openModule,
+  resultsModule,
+  pointsModule,
+  complaintsModule,
+  certificatesModule,
+  adminModule,
+  appointmentsModule,
+  mediaModule,
+];
