@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { matching } from '../db/matching';
 import { authSessionRevocations, authSessions } from '../db/schema';
 
 /**
@@ -157,7 +158,7 @@ async function readSession(
   const [row] = await db
     .select({ expiresAt: authSessions.expiresAt, userId: authSessions.userId })
     .from(authSessions)
-    .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)))
+    .where(matching(authSessions, { schoolId, id: sessionId }))
     .limit(1);
   return row;
 }
@@ -167,9 +168,7 @@ async function readSession(
  */
 export async function revokeAuthSession(db: Db, schoolId: string, sessionId: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(authSessions)
-      .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, sessionId)));
+    await tx.delete(authSessions).where(matching(authSessions, { schoolId, id: sessionId }));
     await tx.insert(authSessionRevocations).values({ schoolId, sessionId });
     await tx
       .delete(authSessionRevocations)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../db/client';
+import { matching } from '../../db/matching';
 import { exams, openCandidates, schools } from '../../db/schema';
 import { importExamDefinition } from '../../modules/admin/service';
 
@@ -69,12 +70,12 @@ export async function demoExamples(db: Db) {
         })
         .from(openCandidates)
         .where(
-          and(
-            eq(openCandidates.schoolId, DEMO_SCHOOL_ID),
-            eq(openCandidates.examId, openExam.examId),
-            eq(openCandidates.userStatus, 1),
-            eq(openCandidates.isChecked, false),
-          ),
+          matching(openCandidates, {
+            schoolId: DEMO_SCHOOL_ID,
+            examId: openExam.examId,
+            userStatus: 1,
+            isChecked: false,
+          }),
         )
         .orderBy(openCandidates.identifyCode)
         .limit(1)

@@ -1,13 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { authSessions, users } from '../../db/schema';
 
 export async function findUserByUserName(db: DbOrTx, schoolId: string, userName: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.userName, userName)))
-    .limit(1);
+  const [row] = await db.select().from(users).where(matching(users, { schoolId, userName })).limit(1);
   return row;
 }
 
@@ -15,7 +11,7 @@ export async function findUserById(db: DbOrTx, schoolId: string, userId: number)
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)))
+    .where(matching(users, { schoolId, id: userId }))
     .limit(1);
   return row;
 }

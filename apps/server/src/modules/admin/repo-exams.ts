@@ -1,6 +1,7 @@
 import type { ExamDefinitionExam } from '@iexam/domain/exam-definition';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import {
   accommodations,
   answers,
@@ -40,11 +41,11 @@ const inExam = (
   table: typeof examRules | typeof examGroups | typeof examCourses | typeof accommodations,
   schoolId: string,
   examId: number,
-) => and(eq(table.schoolId, schoolId), eq(table.examId, examId));
+) => matching(table, { schoolId, examId });
 
 export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields) {
   return idOf(
-    await syncRow(db, exams, and(eq(exams.schoolId, schoolId), eq(exams.key, exam.key)), {
+    await syncRow(db, exams, matching(exams, { schoolId, key: exam.key }), {
       schoolId,
       ...exam,
     }),
@@ -108,7 +109,7 @@ export async function setUnusedRedemptionCodes(
   examId: number,
   codes: string[],
 ) {
-  const inThisExam = and(eq(redemptionCodes.schoolId, schoolId), eq(redemptionCodes.examId, examId));
+  const inThisExam = matching(redemptionCodes, { schoolId, examId });
   const used = await db
     .select({ code: redemptionCodes.code })
     .from(redemptionCodes)
@@ -126,11 +127,7 @@ export async function setUnusedRedemptionCodes(
  * same statement as the capacity so the places check holds throughout.
  */
 export async function syncSession(db: DbOrTx, schoolId: string, examId: number, session: SessionFields) {
-  const where = and(
-    eq(sessions.schoolId, schoolId),
-    eq(sessions.examId, examId),
-    eq(sessions.key, session.key),
-  );
+  const where = matching(sessions, { schoolId, examId, key: session.key });
   const capacity = session.capacity ?? null;
   const [existing] = await db.select({ capacity: sessions.capacity }).from(sessions).where(where).limit(1);
   const isResized = existing !== undefined && existing.capacity !== capacity;
@@ -148,7 +145,7 @@ export async function syncSession(db: DbOrTx, schoolId: string, examId: number, 
 }
 
 export function setSessionGroups(db: DbOrTx, schoolId: string, sessionId: number, groupIds: number[]) {
-  const scope = and(eq(sessionGroups.schoolId, schoolId), eq(sessionGroups.sessionId, sessionId));
+  const scope = matching(sessionGroups, { schoolId, sessionId });
   const wanted = groupIds.map((groupId) => ({ schoolId, sessionId, groupId }));
   return syncLinks(db, sessionGroups, scope, { groupId: sessionGroups.groupId }, wanted);
 }
@@ -160,10 +157,7 @@ export async function syncOpenCandidate(
   link: OpenLinkFields & { examId: number; sessionId: number | null; isChecked: boolean },
 ) {
   const { isChecked, ...fields } = link;
-  const where = and(
-    eq(openCandidates.schoolId, schoolId),
-    eq(openCandidates.identifyCode, link.identifyCode),
-  );
+  const where = matching(openCandidates, { schoolId, identifyCode: link.identifyCode });
   return (await syncRow(db, openCandidates, where, { schoolId, ...fields }, { isChecked })).outcome;
 }
 
@@ -173,11 +167,7 @@ export async function syncPastAttempt(
   examId: number,
   attempt: Omit<typeof examResults.$inferInsert, 'schoolId' | 'examId' | 'importKey'> & { importKey: string },
 ) {
-  const where = and(
-    eq(examResults.schoolId, schoolId),
-    eq(examResults.examId, examId),
-    eq(examResults.importKey, attempt.importKey),
-  );
+  const where = matching(examResults, { schoolId, examId, importKey: attempt.importKey });
   return idOf(await syncRow(db, examResults, where, { schoolId, examId, ...attempt }));
 }
 
@@ -191,7 +181,7 @@ export function setPastAnswers(
   return syncLinks(
     db,
     answers,
-    and(eq(answers.schoolId, schoolId), eq(answers.examResultId, examResultId)),
+    matching(answers, { schoolId, examResultId }),
     { subjectId: answers.subjectId },
     rows.map((row) => ({ schoolId, examResultId, ...row })),
   );

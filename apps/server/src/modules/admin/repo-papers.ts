@@ -1,6 +1,6 @@
 import type { ExamDefinitionSubject } from '@iexam/domain/exam-definition';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { papers, subjectAbilities, subjectCases, subjectKnowledgePoints, subjects } from '../../db/schema';
 import { syncLinks, syncRow } from './sync-rows';
 
@@ -11,7 +11,7 @@ const inSubject = (
   table: typeof subjectCases | typeof subjectKnowledgePoints | typeof subjectAbilities,
   schoolId: string,
   subjectId: number,
-) => and(eq(table.schoolId, schoolId), eq(table.subjectId, subjectId));
+) => matching(table, { schoolId, subjectId });
 
 export async function syncPaper(
   db: DbOrTx,
@@ -19,17 +19,13 @@ export async function syncPaper(
   examId: number,
   paper: { key: string; name: string },
 ) {
-  const where = and(eq(papers.schoolId, schoolId), eq(papers.examId, examId), eq(papers.key, paper.key));
+  const where = matching(papers, { schoolId, examId, key: paper.key });
   const result = await syncRow(db, papers, where, { schoolId, examId, ...paper });
   return { outcome: result.outcome, id: result.row.id as number };
 }
 
 export async function syncSubject(db: DbOrTx, schoolId: string, paperId: number, subject: SubjectFields) {
-  const where = and(
-    eq(subjects.schoolId, schoolId),
-    eq(subjects.paperId, paperId),
-    eq(subjects.key, subject.key),
-  );
+  const where = matching(subjects, { schoolId, paperId, key: subject.key });
   const result = await syncRow(db, subjects, where, { schoolId, paperId, ...subject });
   return { outcome: result.outcome, id: result.row.id as number };
 }

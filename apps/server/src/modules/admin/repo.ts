@@ -1,6 +1,7 @@
 import type { ExamDefinition } from '@iexam/domain/exam-definition';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import {
   abilityDimensions,
   courses,
@@ -27,18 +28,18 @@ export async function findUserPasswordHash(db: DbOrTx, schoolId: string, userNam
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.userName, userName)))
+    .where(matching(users, { schoolId, userName }))
     .limit(1);
   return row?.passwordHash;
 }
 
 export async function syncUser(db: DbOrTx, schoolId: string, user: UserFields) {
-  const where = and(eq(users.schoolId, schoolId), eq(users.userName, user.userName));
+  const where = matching(users, { schoolId, userName: user.userName });
   return idOf(await syncRow(db, users, where, { schoolId, ...user }));
 }
 
 export async function syncGroup(db: DbOrTx, schoolId: string, group: { key: string; name: string }) {
-  const where = and(eq(groups.schoolId, schoolId), eq(groups.key, group.key));
+  const where = matching(groups, { schoolId, key: group.key });
   return idOf(await syncRow(db, groups, where, { schoolId, ...group }));
 }
 
@@ -46,19 +47,19 @@ export function setGroupMembers(db: DbOrTx, schoolId: string, groupId: number, u
   return syncLinks(
     db,
     groupMembers,
-    and(eq(groupMembers.schoolId, schoolId), eq(groupMembers.groupId, groupId)),
+    matching(groupMembers, { schoolId, groupId }),
     { userId: groupMembers.userId },
     userIds.map((userId) => ({ schoolId, groupId, userId })),
   );
 }
 
 export async function syncCourse(db: DbOrTx, schoolId: string, course: ExamDefinition['courses'][number]) {
-  const where = and(eq(courses.schoolId, schoolId), eq(courses.key, course.key));
+  const where = matching(courses, { schoolId, key: course.key });
   return idOf(await syncRow(db, courses, where, { schoolId, ...course }));
 }
 
 export async function syncKnowledgePoint(db: DbOrTx, schoolId: string, point: { key: string; name: string }) {
-  const where = and(eq(knowledgePoints.schoolId, schoolId), eq(knowledgePoints.key, point.key));
+  const where = matching(knowledgePoints, { schoolId, key: point.key });
   return idOf(await syncRow(db, knowledgePoints, where, { schoolId, ...point }));
 }
 
@@ -67,11 +68,11 @@ export async function syncAbilityDimension(
   schoolId: string,
   ability: { key: string; name: string },
 ) {
-  const where = and(eq(abilityDimensions.schoolId, schoolId), eq(abilityDimensions.key, ability.key));
+  const where = matching(abilityDimensions, { schoolId, key: ability.key });
   return idOf(await syncRow(db, abilityDimensions, where, { schoolId, ...ability }));
 }
 
 export async function syncVideo(db: DbOrTx, schoolId: string, video: ExamDefinition['videos'][number]) {
-  const where = and(eq(videos.schoolId, schoolId), eq(videos.key, video.key));
+  const where = matching(videos, { schoolId, key: video.key });
   return idOf(await syncRow(db, videos, where, { schoolId, ...video }));
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { appointments, exams, redemptionCodes, sessions, users } from '../../db/schema';
 
 export async function findBookableSession(db: DbOrTx, schoolId: string, examId: number, sessionId: number) {
@@ -23,7 +24,7 @@ export async function findBookingUser(db: DbOrTx, schoolId: string, userId: numb
   const [row] = await db
     .select({ id: users.id, isSchoolLedBooking: users.isSchoolLedBooking })
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)))
+    .where(matching(users, { schoolId, id: userId }))
     .limit(1);
   return row;
 }
@@ -69,14 +70,7 @@ export async function consumeRedemptionCode(
   const rows = await db
     .update(redemptionCodes)
     .set({ usedByUserId: userId, usedAt: now })
-    .where(
-      and(
-        eq(redemptionCodes.schoolId, schoolId),
-        eq(redemptionCodes.examId, examId),
-        eq(redemptionCodes.code, code),
-        isNull(redemptionCodes.usedByUserId),
-      ),
-    )
+    .where(matching(redemptionCodes, { schoolId, examId, code, usedByUserId: null }))
     .returning({ code: redemptionCodes.code });
   return rows.length > 0;
 }
@@ -85,13 +79,7 @@ export async function redemptionCodeExists(db: DbOrTx, schoolId: string, examId:
   const rows = await db
     .select({ code: redemptionCodes.code })
     .from(redemptionCodes)
-    .where(
-      and(
-        eq(redemptionCodes.schoolId, schoolId),
-        eq(redemptionCodes.examId, examId),
-        eq(redemptionCodes.code, code),
-      ),
-    )
+    .where(matching(redemptionCodes, { schoolId, examId, code }))
     .limit(1);
   return rows.length > 0;
 }
@@ -100,13 +88,7 @@ export async function releaseRedemptionCode(db: DbOrTx, schoolId: string, examId
   await db
     .update(redemptionCodes)
     .set({ usedByUserId: null, usedAt: null })
-    .where(
-      and(
-        eq(redemptionCodes.schoolId, schoolId),
-        eq(redemptionCodes.examId, examId),
-        eq(redemptionCodes.code, code),
-      ),
-    );
+    .where(matching(redemptionCodes, { schoolId, examId, code }));
 }
 
 export async function insertAppointment(db: DbOrTx, values: typeof appointments.$inferInsert) {
@@ -124,15 +106,7 @@ export async function findLiveAppointment(
   const [row] = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.schoolId, schoolId),
-        eq(appointments.examId, examId),
-        eq(appointments.sessionId, sessionId),
-        eq(appointments.userId, userId),
-        eq(appointments.status, 'booked'),
-      ),
-    )
+    .where(matching(appointments, { schoolId, examId, sessionId, userId, status: 'booked' }))
     .limit(1);
   return row;
 }
@@ -142,13 +116,7 @@ export async function cancelLiveAppointment(db: DbOrTx, schoolId: string, appoin
   const rows = await db
     .update(appointments)
     .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(appointments.schoolId, schoolId),
-        eq(appointments.id, appointmentId),
-        eq(appointments.status, 'booked'),
-      ),
-    )
+    .where(matching(appointments, { schoolId, id: appointmentId, status: 'booked' }))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { type PreparedCandidates, preparedCandidatesOf } from '@iexam/domain/attempts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import {
   appointments,
   examGroups,
@@ -128,13 +129,5 @@ export async function claimPreparedAttempt(db: DbOrTx, values: ClaimValues) {
 
 /** Inside an ordinary start's transaction: the prepared row is used up, and its lock orders a concurrent claim. */
 export async function dropPreparedAttempt(tx: DbOrTx, schoolId: string, examId: number, userId: number) {
-  await tx
-    .delete(preparedAttempts)
-    .where(
-      and(
-        eq(preparedAttempts.schoolId, schoolId),
-        eq(preparedAttempts.examId, examId),
-        eq(preparedAttempts.userId, userId),
-      ),
-    );
+  await tx.delete(preparedAttempts).where(matching(preparedAttempts, { schoolId, examId, userId }));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { answers, examResults } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
@@ -57,13 +58,7 @@ export async function setManualGrade(
   const rows = await tx
     .update(answers)
     .set(grade)
-    .where(
-      and(
-        eq(answers.schoolId, schoolId),
-        eq(answers.examResultId, examResultId),
-        eq(answers.subjectId, subjectId),
-      ),
-    )
+    .where(matching(answers, { schoolId, examResultId, subjectId }))
     .returning({ subjectId: answers.subjectId });
   return rows.length > 0;
 }

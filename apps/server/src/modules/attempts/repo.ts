@@ -2,6 +2,7 @@ import type { HandInReason } from '@iexam/domain/attempts';
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { type Candidate, candidateKey, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
@@ -40,7 +41,7 @@ export async function findPaperIds(db: DbOrTx, schoolId: string, examId: number)
   const rows = await db
     .select({ id: papers.id })
     .from(papers)
-    .where(and(eq(papers.schoolId, schoolId), eq(papers.examId, examId)))
+    .where(matching(papers, { schoolId, examId }))
     .orderBy(asc(papers.id));
   return rows.map((row) => row.id);
 }
@@ -98,7 +99,7 @@ export async function findAttempt(db: DbOrTx, schoolId: string, examResultId: nu
   const [row] = await db
     .select()
     .from(examResults)
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)))
+    .where(matching(examResults, { schoolId, id: examResultId }))
     .limit(1);
   return row;
 }
@@ -107,27 +108,21 @@ export async function setActiveClient(db: DbOrTx, schoolId: string, examResultId
   await db
     .update(examResults)
     .set({ activeClientId: clientId })
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)));
+    .where(matching(examResults, { schoolId, id: examResultId }));
 }
 
 export async function setAttemptPaper(db: DbOrTx, schoolId: string, examResultId: number, paperId: number) {
   await db
     .update(examResults)
     .set({ paperId })
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        eq(examResults.id, examResultId),
-        eq(examResults.status, 'in_progress'),
-      ),
-    );
+    .where(matching(examResults, { schoolId, id: examResultId, status: 'in_progress' }));
 }
 
 export async function findSubjectsOfPaper(db: DbOrTx, schoolId: string, paperId: number) {
   return db
     .select()
     .from(subjects)
-    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.paperId, paperId)))
+    .where(matching(subjects, { schoolId, paperId }))
     .orderBy(asc(subjects.position), asc(subjects.id));
 }
 
@@ -151,10 +146,7 @@ export async function findSampleCases(db: DbOrTx, schoolId: string, subjectIds: 
 }
 
 export async function findAnswers(db: DbOrTx, schoolId: string, examResultId: number) {
-  return db
-    .select()
-    .from(answers)
-    .where(and(eq(answers.schoolId, schoolId), eq(answers.examResultId, examResultId)));
+  return db.select().from(answers).where(matching(answers, { schoolId, examResultId }));
 }
 
 /** Moves an attempt out of in_progress exactly once; false when another request (or the sweep) did it first. */
@@ -174,13 +166,7 @@ export async function closeAttempt(
   const rows = await tx
     .update(examResults)
     .set(values)
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        eq(examResults.id, examResultId),
-        eq(examResults.status, 'in_progress'),
-      ),
-    )
+    .where(matching(examResults, { schoolId, id: examResultId, status: 'in_progress' }))
     .returning({ id: examResults.id });
   return rows.length > 0;
 }
@@ -195,13 +181,7 @@ export async function setAnswerGrades(
     await tx
       .update(answers)
       .set({ score: grade.score, isCorrect: grade.isCorrect })
-      .where(
-        and(
-          eq(answers.schoolId, schoolId),
-          eq(answers.examResultId, examResultId),
-          eq(answers.subjectId, grade.subjectId),
-        ),
-      );
+      .where(matching(answers, { schoolId, examResultId, subjectId: grade.subjectId }));
 }
 
 export async function findOverdueAttempts(db: DbOrTx, before: Date, limit: number) {
@@ -232,13 +212,7 @@ export async function addSwitchScreenTimes(
   const [row] = await tx
     .update(examResults)
     .set({ switchScreenTimes: sql`${examResults.switchScreenTimes} + ${count}` })
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        eq(examResults.id, examResultId),
-        eq(examResults.status, 'in_progress'),
-      ),
-    )
+    .where(matching(examResults, { schoolId, id: examResultId, status: 'in_progress' }))
     .returning({ switchScreenTimes: examResults.switchScreenTimes });
   return row?.switchScreenTimes;
 }
@@ -252,7 +226,7 @@ export async function lockAttemptForWrite(tx: DbOrTx, schoolId: string, examResu
       activeClientId: examResults.activeClientId,
     })
     .from(examResults)
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)))
+    .where(matching(examResults, { schoolId, id: examResultId }))
     .for('update');
   return row;
 }

@@ -1,18 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { certificateMailboxes } from '../../db/schema';
 
 export async function findMailbox(db: DbOrTx, schoolId: string, userId: number, examId: number) {
   const [row] = await db
     .select({ email: certificateMailboxes.email, boundAt: certificateMailboxes.boundAt })
     .from(certificateMailboxes)
-    .where(
-      and(
-        eq(certificateMailboxes.schoolId, schoolId),
-        eq(certificateMailboxes.userId, userId),
-        eq(certificateMailboxes.examId, examId),
-      ),
-    )
+    .where(matching(certificateMailboxes, { schoolId, userId, examId }))
     .limit(1);
   return row;
 }

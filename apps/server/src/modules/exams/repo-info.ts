@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import {
   accommodations,
   courses,
@@ -19,7 +20,7 @@ export async function findExam(db: DbOrTx, schoolId: string, examId: number) {
   const [row] = await db
     .select()
     .from(exams)
-    .where(and(eq(exams.schoolId, schoolId), eq(exams.id, examId)))
+    .where(matching(exams, { schoolId, id: examId }))
     .limit(1);
   return row;
 }
@@ -28,7 +29,7 @@ export async function findSessionsOfExam(db: DbOrTx, schoolId: string, examId: n
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.schoolId, schoolId), eq(sessions.examId, examId)))
+    .where(matching(sessions, { schoolId, examId }))
     .orderBy(sessions.beginTime, sessions.id);
 }
 
@@ -36,7 +37,7 @@ export async function findExamRules(db: DbOrTx, schoolId: string, examId: number
   return db
     .select({ ruleType: examRules.ruleType, ruleValue: examRules.ruleValue })
     .from(examRules)
-    .where(and(eq(examRules.schoolId, schoolId), eq(examRules.examId, examId)))
+    .where(matching(examRules, { schoolId, examId }))
     .orderBy(examRules.ruleType);
 }
 
@@ -78,7 +79,7 @@ export async function belongsToAnyGroup(db: DbOrTx, schoolId: string, userId: nu
   const rows = await db
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
-    .where(and(eq(groupMembers.schoolId, schoolId), eq(groupMembers.userId, userId)))
+    .where(matching(groupMembers, { schoolId, userId }))
     .limit(1);
   return rows.length > 0;
 }
@@ -129,7 +130,7 @@ export async function findLinkedCourseIds(db: DbOrTx, schoolId: string, examId: 
   const rows = await db
     .select({ id: examCourses.courseId })
     .from(examCourses)
-    .where(and(eq(examCourses.schoolId, schoolId), eq(examCourses.examId, examId)))
+    .where(matching(examCourses, { schoolId, examId }))
     .orderBy(examCourses.position);
   return rows.map((row) => row.id);
 }
@@ -152,13 +153,7 @@ export async function findAccommodation(db: DbOrTx, schoolId: string, examId: nu
   const [row] = await db
     .select({ extraMinutes: accommodations.extraMinutes, timeMultiplier: accommodations.timeMultiplier })
     .from(accommodations)
-    .where(
-      and(
-        eq(accommodations.schoolId, schoolId),
-        eq(accommodations.examId, examId),
-        eq(accommodations.userId, userId),
-      ),
-    )
+    .where(matching(accommodations, { schoolId, examId, userId }))
     .limit(1);
   return row;
 }

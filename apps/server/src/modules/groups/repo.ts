@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { examGroups, groupMembers, groups, sessionGroups } from '../../db/schema';
 
 export async function findGroupsOfExam(db: DbOrTx, schoolId: string, examId: number) {
@@ -7,7 +8,7 @@ export async function findGroupsOfExam(db: DbOrTx, schoolId: string, examId: num
     .select({ id: groups.id, name: groups.name })
     .from(examGroups)
     .innerJoin(groups, and(eq(groups.schoolId, examGroups.schoolId), eq(groups.id, examGroups.groupId)))
-    .where(and(eq(examGroups.schoolId, schoolId), eq(examGroups.examId, examId)))
+    .where(matching(examGroups, { schoolId, examId }))
     .orderBy(groups.id);
 }
 
@@ -16,7 +17,7 @@ export async function findGroupsOfSession(db: DbOrTx, schoolId: string, sessionI
     .select({ id: groups.id, name: groups.name })
     .from(sessionGroups)
     .innerJoin(groups, and(eq(groups.schoolId, sessionGroups.schoolId), eq(groups.id, sessionGroups.groupId)))
-    .where(and(eq(sessionGroups.schoolId, schoolId), eq(sessionGroups.sessionId, sessionId)))
+    .where(matching(sessionGroups, { schoolId, sessionId }))
     .orderBy(groups.id);
 }
 

@@ -1,12 +1,13 @@
 import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { exams, papers, subjects, videos } from '../../db/schema';
 
 export async function findVideo(db: DbOrTx, schoolId: string, videoId: number) {
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.schoolId, schoolId), eq(videos.id, videoId)));
+    .where(matching(videos, { schoolId, id: videoId }));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { exams, openCandidates, sessions } from '../../db/schema';
 
 export type CommonCodeTarget = { examId: number } | { sessionId: number };
@@ -15,7 +16,7 @@ export async function findCommonCodeTarget(db: DbOrTx, schoolId: string, target:
     isAllowNologin: exams.isAllowNologin,
     limit: exams.openCommonCodeLimit,
   };
-  const live = and(eq(exams.schoolId, schoolId), eq(exams.examStatus, 1), isNull(exams.deletedAt));
+  const live = matching(exams, { schoolId, examStatus: 1, deletedAt: null });
   if ('examId' in target) {
     const [row] = await db
       .select({

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/matching';
 import { openCandidates } from '../../db/schema';
 
 export async function findOpenCandidateByCode(db: DbOrTx, schoolId: string, identifyCode: string) {
   const [row] = await db
     .select()
     .from(openCandidates)
-    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.identifyCode, identifyCode)))
+    .where(matching(openCandidates, { schoolId, identifyCode }))
     .limit(1);
   return row;
 }
@@ -15,16 +15,13 @@ export async function findOpenCandidateById(db: DbOrTx, schoolId: string, id: nu
   const [row] = await db
     .select()
     .from(openCandidates)
-    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)))
+    .where(matching(openCandidates, { schoolId, id }))
     .limit(1);
   return row;
 }
 
 export async function markOpenCandidateChecked(db: DbOrTx, schoolId: string, id: number) {
-  await db
-    .update(openCandidates)
-    .set({ isChecked: true })
-    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)));
+  await db.update(openCandidates).set({ isChecked: true }).where(matching(openCandidates, { schoolId, id }));
 }
 
 export async function insertOpenCandidate(db: DbOrTx, values: typeof openCandidates.$inferInsert) {
@@ -39,8 +36,5 @@ export async function recordConfirmation(
   id: number,
   values: { confirmNotice: number; rejectCause: string | null; confirmSource: string; confirmedAt: Date },
 ) {
-  await db
-    .update(openCandidates)
-    .set(values)
-    .where(and(eq(openCandidates.schoolId, schoolId), eq(openCandidates.id, id)));
+  await db.update(openCandidates).set(values).where(matching(openCandidates, { schoolId, id }));
 }

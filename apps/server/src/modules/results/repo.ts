@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx, Tx } from '../../db/client';
+import { matching } from '../../db/matching';
 import {
   abilityDimensions,
   answers,
@@ -114,13 +115,7 @@ export async function countFeedbackOfSubject(
   const [row] = await db
     .select({ total: count() })
     .from(subjectFeedbacks)
-    .where(
-      and(
-        eq(subjectFeedbacks.schoolId, schoolId),
-        eq(subjectFeedbacks.examResultId, examResultId),
-        eq(subjectFeedbacks.subjectId, subjectId),
-      ),
-    );
+    .where(matching(subjectFeedbacks, { schoolId, examResultId, subjectId }));
   return row?.total ?? 0;
 }
 
@@ -167,14 +162,14 @@ export async function setAppraisalDirection(
   await db
     .update(examResults)
     .set({ appraisalDirection: direction })
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId)));
+    .where(matching(examResults, { schoolId, id: examResultId }));
 }
 
 export async function isSubjectOfPaper(db: DbOrTx, schoolId: string, paperId: number, subjectId: number) {
   const rows = await db
     .select({ id: subjects.id })
     .from(subjects)
-    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.paperId, paperId), eq(subjects.id, subjectId)))
+    .where(matching(subjects, { schoolId, paperId, id: subjectId }))
     .limit(1);
   return rows.length > 0;
 }

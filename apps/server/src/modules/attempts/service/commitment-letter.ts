@@ -1,10 +1,10 @@
 import { deadlineAfterLetter } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
-import { and, eq, isNull } from 'drizzle-orm';
 import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
+import { matching } from '../../../db/matching';
 import { examResults } from '../../../db/schema';
 import { loadExamSettings } from '../../exams/service/attempt-settings';
 
@@ -53,12 +53,12 @@ export async function acceptCommitmentLetter(
     .update(examResults)
     .set({ letterAcceptedAt: now, deadline })
     .where(
-      and(
-        eq(examResults.schoolId, candidate.schoolId),
-        eq(examResults.id, attempt.id),
-        eq(examResults.status, 'in_progress'),
-        isNull(examResults.letterAcceptedAt),
-      ),
+      matching(examResults, {
+        schoolId: candidate.schoolId,
+        id: attempt.id,
+        status: 'in_progress',
+        letterAcceptedAt: null,
+      }),
     )
     .returning({ deadline: examResults.deadline, letterAcceptedAt: examResults.letterAcceptedAt });
   if (moved?.letterAcceptedAt)

@@ -1,8 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
+import { matching } from '../../../db/matching';
 import { examResults } from '../../../db/schema';
 import { subjectTypesOfPaper } from './paper-subjects';
 
@@ -30,13 +31,7 @@ export async function setReviewFlag(
         ? sql`array_append(array_remove(${flagged}, ${input.subjectId}::integer), ${input.subjectId}::integer)`
         : sql`array_remove(${flagged}, ${input.subjectId}::integer)`,
     })
-    .where(
-      and(
-        eq(examResults.schoolId, candidate.schoolId),
-        eq(examResults.id, attempt.id),
-        eq(examResults.status, 'in_progress'),
-      ),
-    )
+    .where(matching(examResults, { schoolId: candidate.schoolId, id: attempt.id, status: 'in_progress' }))
     .returning({ flaggedSubjectIds: examResults.flaggedSubjectIds });
   if (!row) throw new AppError('ATTEMPT_SUBMITTED');
   return { flaggedSubjectIds: row.flaggedSubjectIds };

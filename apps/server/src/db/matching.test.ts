@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExam, createOpenCandidate, createSchool } from '../test/factories';
+import { createTestDatabase } from '../test/test-database';
+import type { Database } from './client';
+import { matching, oneOf } from './matching';
+import { openCandidates } from './schema';
+
+describe('matching: the where clause of a read by key', () => {
+  let database: Database;
+  let ids: { schoolId: string; examId: number; withSession: number; without: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    const school = await createSchool(db);
+    const exam = await createExam(db, school.id);
+    const other = await createExam(db, school.id);
+    const without = await createOpenCandidate(db, exam, { name: 'Ann' });
+    await createOpenCandidate(db, other, { name: 'Ann' });
+    const withSession = await createOpenCandidate(db, exam, { name: 'Ann', contact: 'x' });
+    ids = { schoolId: school.id, examId: exam.id, withSession: withSession.id, without: without.id };
+  });
+  afterAll(() => database?.close());
+
+  const namesOf = async (where: ReturnType<typeof matching>) =>
+    (await database.db.select({ id: openCandidates.id }).from(openCandidates).where(where)).map(
+      (row) => row.id,
+    );
+
+  it('every named column must equal its value', async () => {
+    const { schoolId, examId } = ids;
+    expect(await namesOf(matching(openCandidates, { schoolId, examId, name: 'Ann' }))).toHaveLength(2);
+    expect(await namesOf(matching(openCandidates, { schoolId, examId, contact: 'x' }))).toEqual([
+      ids.withSession,
+    ]);
+  });
+
+  it('null means "is null"', async () => {
+    const { schoolId, examId } = ids;
+    expect(await namesOf(matching(openCandidates, { schoolId, examId, sessionId: null }))).toHaveLength(2);
+  });
+
+  it('oneOf means "in", and an empty list matches nothing', async () => {
+    const { schoolId, examId } = ids;
+    const both = oneOf([ids.without, ids.withSession]);
+    expect(await namesOf(matching(openCandidates, { schoolId, examId, id: both }))).toHaveLength(2);
+    expect(await namesOf(matching(openCandidates, { schoolId, examId, id: oneOf([]) }))).toEqual([]);
+  });
+
+  it('an undefined value or no column at all throws instead of widening the statement', () => {
+    expect(() => matching(openCandidates, { schoolId: ids.schoolId, examId: undefined })).toThrow(/examId/);
+    expect(() => matching(openCandidates, {})).toThrow(/no column/);
+  });
+});
