@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExam, createOpenCandidate, createSchool } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './client';
-import { matching, oneOf } from './matching';
-import { openCandidates } from './schema';
+import { joinedOn, matching, oneOf } from './matching';
+import { exams, openCandidates, serverSettings } from './schema';
 
 describe('matching: the where clause of a read by key', () => {
   let database: Database;
@@ -50,5 +50,18 @@ describe('matching: the where clause of a read by key', () => {
   it('an undefined value or no column at all throws instead of widening the statement', () => {
     expect(() => matching(openCandidates, { schoolId: ids.schoolId, examId: undefined })).toThrow(/examId/);
     expect(() => matching(openCandidates, {})).toThrow(/no column/);
+  });
+
+  it('joinedOn joins a row of the same school by its reference', async () => {
+    const rows = await database.db
+      .select({ id: openCandidates.id, examId: exams.id })
+      .from(openCandidates)
+      .innerJoin(exams, joinedOn(exams.id, openCandidates.examId))
+      .where(matching(openCandidates, { schoolId: ids.schoolId, examId: ids.examId }));
+    expect(rows.map((row) => row.examId)).toEqual([ids.examId, ids.examId]);
+  });
+
+  it('joinedOn refuses a table without a school (installation data)', () => {
+    expect(() => joinedOn(serverSettings.key, exams.key)).toThrow(/no schoolId/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, type SQL, type Table } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, isNull, type SQL, type Table } from 'drizzle-orm';
 
 type Columns<T extends Table> = T['_']['columns'];
 
@@ -31,4 +31,18 @@ export function matching<T extends Table>(table: T, values: Match<T>): SQL {
   const condition = and(...conditions);
   if (!condition) throw new Error('matching: no column named');
   return condition;
+}
+
+function schoolIdOf(column: Column): Column {
+  const schoolId = getTableColumns(column.table).schoolId;
+  if (!schoolId) throw new Error(`joinedOn: ${column.name}'s table has no schoolId`);
+  return schoolId;
+}
+
+/**
+ * The join condition of one school's rows: `column` equals `reference` and both rows are of the same school (every
+ * key leads with school_id, DESIGN §6), e.g. `innerJoin(exams, joinedOn(exams.id, sessions.examId))`.
+ */
+export function joinedOn(column: Column, reference: Column): SQL {
+  return and(eq(schoolIdOf(column), schoolIdOf(reference)), eq(column, reference)) as SQL;
 }

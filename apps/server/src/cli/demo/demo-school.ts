@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../db/client';
-import { matching } from '../../db/matching';
+import { matching, oneOf } from '../../db/matching';
 import { exams, openCandidates, schools } from '../../db/schema';
 import { importExamDefinition } from '../../modules/admin/service';
 
@@ -56,7 +56,7 @@ export async function demoExamples(db: Db) {
     })
     .from(exams)
     .where(
-      and(eq(exams.schoolId, DEMO_SCHOOL_ID), inArray(exams.key, [...EXAMPLE_EXAM_KEYS, OPEN_LINK_EXAM_KEY])),
+      matching(exams, { schoolId: DEMO_SCHOOL_ID, key: oneOf([...EXAMPLE_EXAM_KEYS, OPEN_LINK_EXAM_KEY]) }),
     );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const openExam = byKey.get(OPEN_LINK_EXAM_KEY);

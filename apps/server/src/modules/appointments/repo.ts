@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching, oneOf } from '../../db/matching';
 import { appointments, exams, redemptionCodes, sessions, users } from '../../db/schema';
 
 export async function findBookableSession(db: DbOrTx, schoolId: string, examId: number, sessionId: number) {
   const [row] = await db
     .select({ exam: exams, session: sessions })
     .from(sessions)
-    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .innerJoin(exams, joinedOn(exams.id, sessions.examId))
     .where(
       and(
         eq(sessions.schoolId, schoolId),
@@ -138,7 +138,7 @@ export async function findSessionsForBooking(
   return db
     .select({ session: sessions, isBooked: booked, hasOtherBooking: bookedElsewhere })
     .from(sessions)
-    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .innerJoin(exams, joinedOn(exams.id, sessions.examId))
     .where(
       and(
         eq(sessions.schoolId, schoolId),
@@ -161,12 +161,5 @@ export async function findLiveAppointmentsOfUser(
   return db
     .select({ examId: appointments.examId, sessionId: appointments.sessionId })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.schoolId, schoolId),
-        eq(appointments.userId, userId),
-        inArray(appointments.examId, examIds),
-        eq(appointments.status, 'booked'),
-      ),
-    );
+    .where(matching(appointments, { schoolId, userId, examId: oneOf(examIds), status: 'booked' }));
 }

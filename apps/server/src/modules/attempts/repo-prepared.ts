@@ -1,7 +1,7 @@
 import { type PreparedCandidates, preparedCandidatesOf } from '@iexam/domain/attempts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching } from '../../db/matching';
 import {
   appointments,
   examGroups,
@@ -34,7 +34,7 @@ export async function findSessionsToPrepare(db: DbOrTx, now: Date, aheadMs: numb
       examAppointment: exams.examAppointment,
     })
     .from(sessions)
-    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .innerJoin(exams, joinedOn(exams.id, sessions.examId))
     .where(
       sql`${sessions.beginTime} <= ${new Date(now.getTime() + aheadMs)} and ${sessions.endTime} > ${now}
         and ${exams.examStatus} = 1 and ${exams.deletedAt} is null

@@ -1,8 +1,8 @@
 import type { HandInReason } from '@iexam/domain/attempts';
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { type Candidate, candidateKey, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { matching, oneOf } from '../../db/matching';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
@@ -135,13 +135,7 @@ export async function findSampleCases(db: DbOrTx, schoolId: string, subjectIds: 
       expectedOutput: subjectCases.expectedOutput,
     })
     .from(subjectCases)
-    .where(
-      and(
-        eq(subjectCases.schoolId, schoolId),
-        inArray(subjectCases.subjectId, subjectIds),
-        eq(subjectCases.isSample, true),
-      ),
-    )
+    .where(matching(subjectCases, { schoolId, subjectId: oneOf(subjectIds), isSample: true }))
     .orderBy(asc(subjectCases.subjectId), asc(subjectCases.position));
 }
 

@@ -1,6 +1,7 @@
 import type { ComplaintStatus } from '@iexam/domain/complaints';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { joinedOn } from '../../db/matching';
 import { complaints, users } from '../../db/schema';
 
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -36,7 +37,7 @@ export function findComplaints(db: DbOrTx, schoolId: string, filter: ComplaintFi
   return db
     .select({ ...listed, userName: users.userName, realName: users.realName })
     .from(complaints)
-    .innerJoin(users, and(eq(users.schoolId, complaints.schoolId), eq(users.id, complaints.userId)))
+    .innerJoin(users, joinedOn(users.id, complaints.userId))
     .where(
       and(
         eq(complaints.schoolId, schoolId),

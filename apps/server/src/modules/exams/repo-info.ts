@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching } from '../../db/matching';
 import {
   accommodations,
   courses,
@@ -45,10 +45,7 @@ export async function isInExamGroups(db: DbOrTx, schoolId: string, examId: numbe
   const rows = await db
     .select({ groupId: examGroups.groupId })
     .from(examGroups)
-    .innerJoin(
-      groupMembers,
-      and(eq(groupMembers.schoolId, examGroups.schoolId), eq(groupMembers.groupId, examGroups.groupId)),
-    )
+    .innerJoin(groupMembers, joinedOn(groupMembers.groupId, examGroups.groupId))
     .where(
       and(eq(examGroups.schoolId, schoolId), eq(examGroups.examId, examId), eq(groupMembers.userId, userId)),
     )
@@ -61,14 +58,8 @@ export async function findSessionIdsWithMember(db: DbOrTx, schoolId: string, exa
   const rows = await db
     .selectDistinct({ sessionId: sessionGroups.sessionId })
     .from(sessionGroups)
-    .innerJoin(
-      sessions,
-      and(eq(sessions.schoolId, sessionGroups.schoolId), eq(sessions.id, sessionGroups.sessionId)),
-    )
-    .innerJoin(
-      groupMembers,
-      and(eq(groupMembers.schoolId, sessionGroups.schoolId), eq(groupMembers.groupId, sessionGroups.groupId)),
-    )
+    .innerJoin(sessions, joinedOn(sessions.id, sessionGroups.sessionId))
+    .innerJoin(groupMembers, joinedOn(groupMembers.groupId, sessionGroups.groupId))
     .where(
       and(eq(sessions.schoolId, schoolId), eq(sessions.examId, examId), eq(groupMembers.userId, userId)),
     );

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { joinedOn } from '../../db/matching';
 import { examGroups, exams, groupMembers, sessionGroups, sessions } from '../../db/schema';
 
 export interface VisibleExamFilter {
@@ -92,7 +93,7 @@ export async function findSessionLocations(db: DbOrTx, schoolId: string) {
   return db
     .selectDistinct({ locationCode: sessions.locationCode, locationName: sessions.locationName })
     .from(sessions)
-    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .innerJoin(exams, joinedOn(exams.id, sessions.examId))
     .where(
       and(
         eq(sessions.schoolId, schoolId),

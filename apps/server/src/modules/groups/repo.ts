@@ -1,13 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching, oneOf } from '../../db/matching';
 import { examGroups, groupMembers, groups, sessionGroups } from '../../db/schema';
 
 export async function findGroupsOfExam(db: DbOrTx, schoolId: string, examId: number) {
   return db
     .select({ id: groups.id, name: groups.name })
     .from(examGroups)
-    .innerJoin(groups, and(eq(groups.schoolId, examGroups.schoolId), eq(groups.id, examGroups.groupId)))
+    .innerJoin(groups, joinedOn(groups.id, examGroups.groupId))
     .where(matching(examGroups, { schoolId, examId }))
     .orderBy(groups.id);
 }
@@ -16,7 +15,7 @@ export async function findGroupsOfSession(db: DbOrTx, schoolId: string, sessionI
   return db
     .select({ id: groups.id, name: groups.name })
     .from(sessionGroups)
-    .innerJoin(groups, and(eq(groups.schoolId, sessionGroups.schoolId), eq(groups.id, sessionGroups.groupId)))
+    .innerJoin(groups, joinedOn(groups.id, sessionGroups.groupId))
     .where(matching(sessionGroups, { schoolId, sessionId }))
     .orderBy(groups.id);
 }
@@ -26,13 +25,7 @@ export async function isMemberOfAny(db: DbOrTx, schoolId: string, groupIds: numb
   const rows = await db
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.schoolId, schoolId),
-        inArray(groupMembers.groupId, groupIds),
-        eq(groupMembers.userId, userId),
-      ),
-    )
+    .where(matching(groupMembers, { schoolId, groupId: oneOf(groupIds), userId }))
     .limit(1);
   return rows.length > 0;
 }

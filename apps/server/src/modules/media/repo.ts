@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching, oneOf } from '../../db/matching';
 import { exams, papers, subjects, videos } from '../../db/schema';
 
 export async function findVideo(db: DbOrTx, schoolId: string, videoId: number) {
@@ -16,7 +16,7 @@ export async function findVideosByKeys(db: DbOrTx, schoolId: string, keys: reado
   return db
     .select()
     .from(videos)
-    .where(and(eq(videos.schoolId, schoolId), inArray(videos.key, [...keys])));
+    .where(matching(videos, { schoolId, key: oneOf([...keys]) }));
 }
 
 /**
@@ -38,7 +38,7 @@ export async function findContentMentioning(db: DbOrTx, schoolId: string, key: s
         options: subjects.options,
       })
       .from(subjects)
-      .innerJoin(papers, and(eq(papers.schoolId, subjects.schoolId), eq(papers.id, subjects.paperId)))
+      .innerJoin(papers, joinedOn(papers.id, subjects.paperId))
       .where(
         and(
           eq(subjects.schoolId, schoolId),

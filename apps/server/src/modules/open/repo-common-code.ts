@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching } from '../../db/matching';
 import { exams, openCandidates, sessions } from '../../db/schema';
 
 export type CommonCodeTarget = { examId: number } | { sessionId: number };
@@ -39,7 +39,7 @@ export async function findCommonCodeTarget(db: DbOrTx, schoolId: string, target:
       endTime: sessions.endTime,
     })
     .from(sessions)
-    .innerJoin(exams, and(eq(exams.schoolId, sessions.schoolId), eq(exams.id, sessions.examId)))
+    .innerJoin(exams, joinedOn(exams.id, sessions.examId))
     .where(and(live, eq(sessions.schoolId, schoolId), eq(sessions.id, target.sessionId)))
     .limit(1);
   return row;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Candidate, ownedBy } from '../../access/candidate';
 import type { DbOrTx, Tx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { joinedOn, matching, oneOf } from '../../db/matching';
 import {
   abilityDimensions,
   answers,
@@ -25,19 +25,8 @@ export async function findSubjectTags(db: DbOrTx, schoolId: string, subjectIds: 
         name: knowledgePoints.name,
       })
       .from(subjectKnowledgePoints)
-      .innerJoin(
-        knowledgePoints,
-        and(
-          eq(knowledgePoints.schoolId, subjectKnowledgePoints.schoolId),
-          eq(knowledgePoints.id, subjectKnowledgePoints.knowledgePointId),
-        ),
-      )
-      .where(
-        and(
-          eq(subjectKnowledgePoints.schoolId, schoolId),
-          inArray(subjectKnowledgePoints.subjectId, subjectIds),
-        ),
-      ),
+      .innerJoin(knowledgePoints, joinedOn(knowledgePoints.id, subjectKnowledgePoints.knowledgePointId))
+      .where(matching(subjectKnowledgePoints, { schoolId, subjectId: oneOf(subjectIds) })),
     db
       .select({
         subjectId: subjectAbilities.subjectId,
@@ -46,14 +35,8 @@ export async function findSubjectTags(db: DbOrTx, schoolId: string, subjectIds: 
         weight: subjectAbilities.weight,
       })
       .from(subjectAbilities)
-      .innerJoin(
-        abilityDimensions,
-        and(
-          eq(abilityDimensions.schoolId, subjectAbilities.schoolId),
-          eq(abilityDimensions.id, subjectAbilities.abilityDimensionId),
-        ),
-      )
-      .where(and(eq(subjectAbilities.schoolId, schoolId), inArray(subjectAbilities.subjectId, subjectIds))),
+      .innerJoin(abilityDimensions, joinedOn(abilityDimensions.id, subjectAbilities.abilityDimensionId))
+      .where(matching(subjectAbilities, { schoolId, subjectId: oneOf(subjectIds) })),
   ]);
   return { points, abilities };
 }
@@ -139,7 +122,7 @@ export async function findHandedInAttemptsOfCandidate(
       submittedAt: examResults.submittedAt,
     })
     .from(examResults)
-    .innerJoin(exams, and(eq(exams.schoolId, examResults.schoolId), eq(exams.id, examResults.examId)))
+    .innerJoin(exams, joinedOn(exams.id, examResults.examId))
     .where(
       and(
         eq(examResults.schoolId, schoolId),
