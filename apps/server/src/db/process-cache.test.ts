@@ -7,6 +7,7 @@ import {
   clearProcessCache,
   PROCESS_CACHE_TTL_MS,
   readThrough,
+  versionChecked,
 } from './process-cache';
 
 // readThrough only uses the handle as a key.
@@ -87,7 +88,7 @@ describe('process cache across processes (DESIGN §6: several processes behind a
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     let version = 1;
     const load = async () => version;
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const settle = () => versionChecked(here);
 
     expect(await readThrough(here, 'k', load)).toBe(1);
     await settle(); // the first version check, which drops what was loaded before it

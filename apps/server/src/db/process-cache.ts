@@ -75,6 +75,11 @@ function checkVersionInBackground(db: Db, store: Store, now: number): void {
     });
 }
 
+/** Settles when the version check under way (if any) has finished: for tests, which must not guess its duration. */
+export function versionChecked(db: Db): Promise<void> {
+  return stores.get(db)?.checking ?? Promise.resolve();
+}
+
 /**
  * DESIGN §5 start burst: rows that only staff change (a published paper, exam settings) are read once per process
  * and key, not once per candidate. Concurrent readers of a missing key share one load; a failed load is not kept.

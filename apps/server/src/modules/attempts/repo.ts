@@ -224,3 +224,42 @@ export async function lockAttemptForWrite(tx: DbOrTx, schoolId: string, examResu
     .for('update');
   return row;
 }
+
+/** The first acceptance of the commitment letter sets its time and the new deadline; undefined when not the first. */
+export async function acceptLetterOnce(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  acceptedAt: Date,
+  deadline: Date,
+) {
+  const [moved] = await db
+    .update(examResults)
+    .set({ letterAcceptedAt: acceptedAt, deadline })
+    .where(
+      matching(examResults, { schoolId, id: examResultId, status: 'in_progress', letterAcceptedAt: null }),
+    )
+    .returning({ deadline: examResults.deadline, letterAcceptedAt: examResults.letterAcceptedAt });
+  return moved;
+}
+
+/** Flags or unflags one subject of a running attempt in one statement (two tabs at once both count). */
+export async function setFlag(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  subjectId: number,
+  isFlagged: boolean,
+) {
+  const flagged = examResults.flaggedSubjectIds;
+  const [row] = await db
+    .update(examResults)
+    .set({
+      flaggedSubjectIds: isFlagged
+        ? sql`array_append(array_remove(${flagged}, ${subjectId}::integer), ${subjectId}::integer)`
+        : sql`array_remove(${flagged}, ${subjectId}::integer)`,
+    })
+    .where(matching(examResults, { schoolId, id: examResultId, status: 'in_progress' }))
+    .returning({ flaggedSubjectIds: examResults.flaggedSubjectIds });
+  return row;
+}

@@ -4,9 +4,8 @@ import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { matching } from '../../../db/matching';
-import { examResults } from '../../../db/schema';
 import { loadExamSettings } from '../../exams/service/attempt-settings';
+import { acceptLetterOnce } from '../repo';
 
 /** The attempt waits for its commitment letter: the paper is not shown and the answer time has not begun. */
 export function isLetterPending(
@@ -49,18 +48,7 @@ export async function acceptCommitmentLetter(
     examEnd: settings.exam.endTime,
   });
   // Only the first acceptance moves the deadline, even when two tabs accept at once.
-  const [moved] = await db
-    .update(examResults)
-    .set({ letterAcceptedAt: now, deadline })
-    .where(
-      matching(examResults, {
-        schoolId: candidate.schoolId,
-        id: attempt.id,
-        status: 'in_progress',
-        letterAcceptedAt: null,
-      }),
-    )
-    .returning({ deadline: examResults.deadline, letterAcceptedAt: examResults.letterAcceptedAt });
+  const moved = await acceptLetterOnce(db, candidate.schoolId, attempt.id, now, deadline);
   if (moved?.letterAcceptedAt)
     return { deadline: moved.deadline.toISOString(), letterAcceptedAt: moved.letterAcceptedAt.toISOString() };
   return acceptCommitmentLetter(db, candidate, examResultId, now, isDesktopClient);

@@ -1,10 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
-import { sql } from 'drizzle-orm';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { matching } from '../../../db/matching';
-import { examResults } from '../../../db/schema';
+import { setFlag } from '../repo';
 import { subjectTypesOfPaper } from './paper-subjects';
 
 /**
@@ -23,16 +21,7 @@ export async function setReviewFlag(
   const types = await subjectTypesOfPaper(db, candidate.schoolId, attempt.paperId);
   if (!types.has(input.subjectId))
     throw new AppError('VALIDATION_FAILED', { field: 'subjectId', message: 'not a subject of this paper' });
-  const flagged = examResults.flaggedSubjectIds;
-  const [row] = await db
-    .update(examResults)
-    .set({
-      flaggedSubjectIds: input.isFlagged
-        ? sql`array_append(array_remove(${flagged}, ${input.subjectId}::integer), ${input.subjectId}::integer)`
-        : sql`array_remove(${flagged}, ${input.subjectId}::integer)`,
-    })
-    .where(matching(examResults, { schoolId: candidate.schoolId, id: attempt.id, status: 'in_progress' }))
-    .returning({ flaggedSubjectIds: examResults.flaggedSubjectIds });
+  const row = await setFlag(db, candidate.schoolId, attempt.id, input.subjectId, input.isFlagged);
   if (!row) throw new AppError('ATTEMPT_SUBMITTED');
   return { flaggedSubjectIds: row.flaggedSubjectIds };
 }
