@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { examResults } from '../db/schema';
 import { findAttempt, findAttemptOfCandidate } from '../modules/attempts/repo';
 import { submitAttempt } from '../modules/attempts/service/submit-attempt';
-import type { Candidate } from './candidate';
+import { type Candidate, isOwnedBy } from './candidate';
 
 type ExamResult = typeof examResults.$inferSelect;
 
@@ -35,6 +35,18 @@ export async function requireOwnAttempt<T extends ExamResult = ExamResult>(
     return (await find(db, candidate.schoolId, examResultId, candidate)) ?? attempt;
   }
   return attempt;
+}
+
+/**
+ * The same decision on an attempt row the caller read itself, of the candidate's school (the save batch locks its
+ * rows in one statement for many requests): another's, or none, is NOT_FOUND.
+ */
+export function requireOwnAttemptRow<T extends { userId: number | null; openCandidateId: number | null }>(
+  row: T | undefined,
+  candidate: Candidate,
+): T {
+  if (!row || !isOwnedBy(row, candidate)) throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /**

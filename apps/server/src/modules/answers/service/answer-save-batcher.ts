@@ -1,7 +1,8 @@
 import { admitSave } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
-import { type Candidate, isOwnedBy } from '../../../access/candidate';
+import { requireOwnAttemptRow } from '../../../access/attempt-access';
+import type { Candidate } from '../../../access/candidate';
 import type { Db, DbOrTx } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import {
@@ -48,10 +49,9 @@ async function admit(
   db: Db,
   tx: DbOrTx,
   request: SaveRequest,
-  row: Awaited<ReturnType<typeof lockAttemptsForWrite>>[number] | undefined,
+  locked: Awaited<ReturnType<typeof lockAttemptsForWrite>>[number] | undefined,
 ): Promise<'accept' | 'overdue'> {
-  const isOwn = row !== undefined && isOwnedBy(row, request.candidate);
-  if (!row || !isOwn) throw new AppError('NOT_FOUND');
+  const row = requireOwnAttemptRow(locked, request.candidate);
   request.validate(await subjectTypesOfPaper(db, row.schoolId, row.paperId, tx));
   // Overdue: handed in by the caller, outside this transaction, stamped with its deadline.
   const admission = admitSave(row, request.clientId, request.now);
