@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { belongsToAnyGroup, findSessionIdsWithMember, isInExamGroups } from '../modules/exams/repo-info';
 import { getCachedExam } from '../modules/exams/service/published-exam';
 import { requireOpenCandidate, resolveIdentifyCode } from '../modules/open/service';
-import { getSchool } from '../modules/schools/service';
+import { getSchool } from '../modules/schools/service/get-school';
 import type { Candidate } from './candidate';
 import type { Visitor } from './who';
 

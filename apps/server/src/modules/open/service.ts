@@ -1,7 +1,7 @@
 import { AppError } from '@iexam/domain/errors';
 import { OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../../db/client';
-import { getSchool } from '../schools/service';
+import { getSchool } from '../schools/service/get-school';
 import { isSameSecret, normaliseContact, normaliseName } from './identity';
 import {
   findOpenCandidateByCode,
