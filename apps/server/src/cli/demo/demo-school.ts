@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../db/client';
 import { exams, openCandidates, schools } from '../../db/schema';
-import { importExamDefinition } from '../../modules/admin/service';
+import { importExamDefinition } from '../../modules/admin/service/import-exam-definition';
 
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));
