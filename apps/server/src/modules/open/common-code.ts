@@ -9,7 +9,8 @@ import {
   findCommonCodeTarget,
   lockCommonCode,
 } from './repo-common-code';
-import type { GuessCounter, IssueOpenToken } from './service';
+import type { GuessCounter } from './service/guess-counter';
+import type { IssueOpenToken } from './service/open-token';
 
 /**
  * sessionCommonVerify / examCommonVerify (issue 7): a link without personal codes carries a shared code for the
