@@ -9,7 +9,7 @@ import { createDatabase } from '../../apps/server/src/db/client';
 import { runningServerSocket } from '../../apps/server/src/db/embedded/data-folder';
 import { socketUrl } from '../../apps/server/src/db/embedded/server';
 import { exams } from '../../apps/server/src/db/schema';
-import { importExamDefinition } from '../../apps/server/src/modules/admin/service';
+import { importExamDefinition } from '../../apps/server/src/modules/admin/service/import-exam-definition';
 import {
   newDataDir,
   processTree,

@@ -4,7 +4,7 @@ import { createTokenSigner } from '../../apps/server/src/auth/tokens';
 import { createDatabase, type PostgresConfig } from '../../apps/server/src/db/client';
 import { authSessions, exams, papers, subjects, users } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords';
-import { importExamDefinition } from '../../apps/server/src/modules/admin/service';
+import { importExamDefinition } from '../../apps/server/src/modules/admin/service/import-exam-definition';
 
 export const SCHOOL_ID = 'bench';
 export const CANDIDATES = 5_000;

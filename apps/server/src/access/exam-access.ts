@@ -3,8 +3,9 @@ import { IS_PUBLIC, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../db/client';
 import { belongsToAnyGroup, findSessionIdsWithMember, isInExamGroups } from '../modules/exams/repo-info';
 import { getCachedExam } from '../modules/exams/service/published-exam';
-import { requireOpenCandidate, resolveIdentifyCode } from '../modules/open/service';
-import { getSchool } from '../modules/schools/service';
+import { requireOpenCandidate } from '../modules/open/service/require-open-candidate';
+import { resolveIdentifyCode } from '../modules/open/service/resolve-identify-code';
+import { getSchool } from '../modules/schools/service/get-school';
 import type { Candidate } from './candidate';
 import type { Visitor } from './who';
 

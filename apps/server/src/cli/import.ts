@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '@iexam/domain/errors';
 import { parse as parseYaml } from 'yaml';
 import { createDatabase } from '../db/client';
-import { importExamDefinition } from '../modules/admin/service';
+import { importExamDefinition } from '../modules/admin/service/import-exam-definition';
 import type { ImportSummary } from '../modules/admin/summary';
 import { runDatabaseCommand } from './database-command';
 

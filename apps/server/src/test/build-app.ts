@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { type AccountFields, startSession } from '../modules/accounts/service';
+import type { AccountFields } from '../modules/accounts/service/present-account';
+import { startSession } from '../modules/accounts/service/start-session';
 import type { Clock } from '../plugins/clock';
 import { createTestDatabase } from './test-database';
 

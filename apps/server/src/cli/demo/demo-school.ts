@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../db/client';
 import { matching, oneOf } from '../../db/matching';
 import { exams, openCandidates, schools } from '../../db/schema';
-import { importExamDefinition } from '../../modules/admin/service';
+import { importExamDefinition } from '../../modules/admin/service/import-exam-definition';
 
 export const DEMO_SCHOOL_ID = 'demo';
 export const DEMO_FILE = fileURLToPath(new URL('../../../../../demo/school.yaml', import.meta.url));

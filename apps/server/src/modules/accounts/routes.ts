@@ -6,7 +6,10 @@ import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envel
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
 import type { GuessLimiter } from '../../plugins/guess-limit';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
-import { type AccountsDeps, getAccount, login, logout } from './service';
+import type { AccountsDeps } from './service/accounts-deps';
+import { getAccount } from './service/get-account';
+import { login } from './service/log-in';
+import { logout } from './service/log-out';
 
 const accountSchema = z.object({
   id: z.number(),

@@ -16,7 +16,7 @@ import {
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
 import { demoWithTenMistakes, snapshotTables } from './import-fixtures';
-import { importExamDefinition } from './service';
+import { importExamDefinition } from './service/import-exam-definition';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const URL = '/api/admin/v1/import';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { importExamDefinition } from './service';
+import { importExamDefinition } from './service/import-exam-definition';
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 const countsSchema = z.record(z.string(), z.number());

@@ -10,13 +10,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import {
-  bookAppointment,
-  cancelAppointment,
-  listBookingLocations,
-  listExamsForBooking,
-  listSessionsForBooking,
-} from './service';
+import { bookAppointment } from './service/book-session';
+import { cancelAppointment } from './service/cancel-booking';
+import { listBookingLocations } from './service/list-booking-locations';
+import { listExamsForBooking } from './service/list-exams-for-booking';
+import { listSessionsForBooking } from './service/list-sessions-for-booking';
 
 const id = rowIdParam();
 const APPOINTMENT_ERRORS =

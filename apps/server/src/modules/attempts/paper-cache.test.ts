@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exams, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { importExamDefinition } from '../admin/service';
+import { importExamDefinition } from '../admin/service/import-exam-definition';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'client-0001';

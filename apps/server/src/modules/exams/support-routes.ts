@@ -7,7 +7,7 @@ import { asAccount } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { getSchool } from '../schools/service';
+import { getSchool } from '../schools/service/get-school';
 import { getExamDuration } from './service/exam-duration';
 import { getCourses, listLinkedCourseIds } from './service/linked-courses';
 

@@ -1,15 +1,13 @@
-import { AppError } from '@iexam/domain/errors';
 import { rowIdList, rowIdParam } from '@iexam/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
-import { findGroupsOfExam, findGroupsOfSession, isMemberOfAny } from './repo';
+import { checkGroupMembership } from './service/check-group-membership';
+import { listInvitedGroups } from './service/list-invited-groups';
 
 const id = rowIdParam();
-/** relationType: 1 an exam's groups, 2 a session's groups (SPEC §6: membership per exam or per session). */
-const RELATION_TYPES = { exam: 1, session: 2 } as const;
 
 export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
@@ -30,12 +28,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     },
     async (request) => {
       const principal = requireUser(request);
-      const { relationId, relationType } = request.query;
-      const rows =
-        relationType === RELATION_TYPES.exam
-          ? await findGroupsOfExam(deps.db, principal.schoolId, relationId)
-          : await findGroupsOfSession(deps.db, principal.schoolId, relationId);
-      return ok(rows);
+      return ok(await listInvitedGroups(deps.db, principal.schoolId, request.query));
     },
   );
 
@@ -55,13 +48,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     async (request) => {
       const principal = requireUser(request);
       const { groupConditionIdList, userId } = request.query;
-      // A candidate may ask about themself only: group lists of others are not theirs to probe.
-      if (userId !== undefined && userId !== principal.userId)
-        throw new AppError('FORBIDDEN', {
-          field: 'userId',
-          message: 'userId: is not the logged-in candidate',
-        });
-      return ok(await isMemberOfAny(deps.db, principal.schoolId, groupConditionIdList, principal.userId));
+      return ok(await checkGroupMembership(deps.db, principal, { groupIds: groupConditionIdList, userId }));
     },
   );
 };

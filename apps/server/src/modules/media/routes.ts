@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { openSegment, readPlaylist, segmentContentType } from './media-files';
-import { issueVideoToken, requireVideoForToken } from './service';
+import { issueVideoToken } from './service/issue-video-token';
+import { requireVideoForToken } from './service/require-video-for-token';
 import type { VideoTokenSigner } from './video-token';
 
 const id = rowIdParam();

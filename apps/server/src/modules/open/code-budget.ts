@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GuessCounter } from './service';
+import type { GuessCounter } from './service/guess-counter';
 
 /**
  * DESIGN §5 / SPEC §8: identifyCodes and shared codes are secrets that can be guessed. Every open path that takes

@@ -10,15 +10,13 @@ import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireOpenCandidate as requireOpenPrincipal } from '../../plugins/auth';
 import { loadExamOfAttempt } from '../exams/service/attempt-settings';
 import { openCodeBudget } from './code-budget';
-import { verifyCommonCode } from './common-code';
-import {
-  describeOpenUser,
-  type GuessCounter,
-  getConfirmation,
-  type IssueOpenToken,
-  recordOpenConfirmation,
-  verifyPersonalIdentity,
-} from './service';
+import { describeOpenUser } from './service/describe-open-user';
+import { getConfirmation } from './service/get-confirmation';
+import type { GuessCounter } from './service/guess-counter';
+import type { IssueOpenToken } from './service/open-token';
+import { recordOpenConfirmation } from './service/record-confirmation';
+import { verifyCommonCode } from './service/verify-common-code';
+import { verifyPersonalIdentity } from './service/verify-personal-identity';
 
 const id = rowIdParam();
 const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };

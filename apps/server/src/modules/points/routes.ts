@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { recordLearnEvent } from './service';
+import { recordLearnEvent } from './service/record-learn-event';
 
 /** SPEC §7 point calls. */
 export const pointRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {

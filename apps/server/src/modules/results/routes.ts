@@ -10,14 +10,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import {
-  chooseAppraisalDirection,
-  getAbilityGraph,
-  getAchievement,
-  getAnswerStatistics,
-  getKnowledgeGraph,
-  getReview,
-} from './service';
+import { chooseAppraisalDirection } from './service/choose-appraisal-direction';
+import { getAbilityGraph } from './service/get-ability-graph';
+import { getAchievement } from './service/get-achievement';
+import { getAnswerStatistics } from './service/get-answer-statistics';
+import { getKnowledgeGraph } from './service/get-knowledge-graph';
+import { getReview } from './service/get-review';
 import { submitFeedback } from './service/submit-feedback';
 
 const id = rowIdParam();

@@ -1,10 +1,9 @@
-import { AppError } from '@iexam/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
-import { findSchool } from './repo';
+import { getPublicSchool } from './service/get-public-school';
 
 export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
@@ -31,17 +30,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => {
-      const school = await findSchool(deps.db, request.params.schoolId);
-      if (!school) throw new AppError('NOT_FOUND');
-      return ok({
-        schoolId: school.id,
-        name: school.name,
-        isOpen: school.isOpen,
-        contactContext: school.contactContext,
-        studyCentreUrl: school.studyCentreUrl,
-        courseUrl: school.courseUrl,
-        clientDownloadUrl: school.clientDownloadUrl,
-      });
+      return ok(await getPublicSchool(deps.db, request.params.schoolId));
     },
   );
 };

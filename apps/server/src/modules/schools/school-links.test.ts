@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
-import { importExamDefinition } from '../admin/service';
+import { importExamDefinition } from '../admin/service/import-exam-definition';
 
 /** The school's host-portal and client links (decision 0028; issue 17 defect 9), from the definition to the page. */
 describe('school links', () => {

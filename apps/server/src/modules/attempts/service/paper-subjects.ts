@@ -1,7 +1,7 @@
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readThrough } from '../../../db/process-cache';
-import { embedVideosInSubjects } from '../../media/present-videos';
+import { embedVideosInSubjects } from '../../media/service/embed-videos-in-subjects';
 import { findPaperIds, findSubjectsOfPaper } from '../repo';
 
 type PaperSubjects = Awaited<ReturnType<typeof findSubjectsOfPaper>>;

@@ -21,7 +21,7 @@ import type { Db } from '../../../db/client';
 import { examSettingsOf, loadExamSettings, withAccommodation } from '../../exams/service/attempt-settings';
 import { readExamInfo } from '../../exams/service/get-exam-info';
 import { getCachedExam } from '../../exams/service/published-exam';
-import { requireOpenCandidate } from '../../open/service';
+import { requireOpenCandidate } from '../../open/service/require-open-candidate';
 import {
   findAttemptOfCandidate,
   findAttemptStarts,

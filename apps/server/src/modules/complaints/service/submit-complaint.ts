@@ -3,7 +3,7 @@ import { AppError } from '@iexam/domain/errors';
 import { asAccount } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { getSchool } from '../../schools/service';
+import { getSchool } from '../../schools/service/get-school';
 import { insertComplaint } from '../repo';
 
 /**

@@ -15,7 +15,7 @@ import {
 import type { ExamViewer } from '../../../access/exam-access';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
-import { getSchool } from '../../schools/service';
+import { getSchool } from '../../schools/service/get-school';
 import { findViewerState, type ViewerState } from '../repo-viewer-state';
 import type { ExamRows } from './attempt-settings';
 import { presentExam, presentSession } from './present-exam-info';

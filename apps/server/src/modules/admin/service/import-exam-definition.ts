@@ -1,10 +1,10 @@
 import { AppError } from '@iexam/domain/errors';
 import { parseExamDefinition } from '@iexam/domain/exam-definition';
-import type { Db } from '../../db/client';
-import { bumpCacheVersion, clearProcessCache } from '../../db/process-cache';
-import { importExam } from './import-exam';
-import { importSchool, type PasswordHasher } from './import-school';
-import { emptySummary, hasChanges, type ImportSummary } from './summary';
+import type { Db } from '../../../db/client';
+import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
+import { importExam } from '../import-exam';
+import { importSchool, type PasswordHasher } from '../import-school';
+import { emptySummary, hasChanges, type ImportSummary } from '../summary';
 
 export interface ImportResult {
   schoolId: string;

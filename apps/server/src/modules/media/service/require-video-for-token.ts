@@ -1,22 +1,8 @@
 import { AppError } from '@iexam/domain/errors';
-import { checkVideoTokenClaims, type VideoViewer, videoTokenClaims } from '@iexam/domain/media';
-import { requireAccess } from '../../access/require-access';
-import type { Who } from '../../access/who';
-import type { Db } from '../../db/client';
-import { findVideo } from './repo';
-import type { VideoTokenSigner } from './video-token';
-
-/** SPEC §7 Video playback token: a signed token bound to the video, the viewer and an expiry (DESIGN §5). */
-export async function issueVideoToken(
-  db: Db,
-  signer: VideoTokenSigner,
-  who: Who,
-  videoId: number,
-  now: Date,
-): Promise<string> {
-  const { video, viewer } = await requireAccess(db, who, { video: videoId }, now);
-  return signer.sign(videoTokenClaims(who.schoolId, video.id, viewer, now));
-}
+import { checkVideoTokenClaims, type VideoViewer } from '@iexam/domain/media';
+import type { Db } from '../../../db/client';
+import { findVideo } from '../repo';
+import type { VideoTokenSigner } from '../video-token';
 
 /**
  * The video a playlist or segment request may read: the token must be this server's, for this video, for the

@@ -1,7 +1,7 @@
 import { embedVideoDescriptors, type VideoDescriptor } from '@iexam/domain/content';
 import { findEmbeddedVideoKeys } from '@iexam/domain/exam-definition';
-import type { DbOrTx } from '../../db/client';
-import { findVideosByKeys } from './repo';
+import type { DbOrTx } from '../../../db/client';
+import { findVideosByKeys } from '../repo';
 
 interface ContentCarrier {
   subjectTitle: string;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { readThrough } from '../../db/process-cache';
-import { findSchool } from './repo';
+import type { Db } from '../../../db/client';
+import { readThrough } from '../../../db/process-cache';
+import { findSchool } from '../repo';
 
 /**
  * A school's row (name, open flag, switches, contact, time zone); undefined for an unknown id. Only the importer

@@ -1,9 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
 import type { LearnEventBody } from '@iexam/domain/results';
-import type { Candidate } from '../../access/candidate';
-import { requireAccess } from '../../access/require-access';
-import type { Db } from '../../db/client';
-import { recordLearnEventOnce } from './repo';
+import type { Candidate } from '../../../access/candidate';
+import { requireAccess } from '../../../access/require-access';
+import type { Db } from '../../../db/client';
+import { recordLearnEventOnce } from '../repo';
 
 /**
  * SPEC §7 event/learn: records that the candidate viewed their result (or its review, or its analysis). The

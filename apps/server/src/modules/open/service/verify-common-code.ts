@@ -1,15 +1,16 @@
 import { AppError } from '@iexam/domain/errors';
 import { commonCodeRefusal } from '@iexam/domain/exam-info';
-import type { Db } from '../../db/client';
-import { isSameSecret, newIdentifyCode } from './identity';
-import { insertOpenCandidate } from './repo';
+import type { Db } from '../../../db/client';
+import { isSameSecret, newIdentifyCode } from '../identity';
+import { insertOpenCandidate } from '../repo';
 import {
   type CommonCodeTarget,
   countCommonCodeIdentities,
   findCommonCodeTarget,
   lockCommonCode,
-} from './repo-common-code';
-import type { GuessCounter, IssueOpenToken } from './service';
+} from '../repo-common-code';
+import type { GuessCounter } from './guess-counter';
+import type { IssueOpenToken } from './open-token';
 
 /**
  * sessionCommonVerify / examCommonVerify (issue 7): a link without personal codes carries a shared code for the
