@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, sameSchoolReference, schoolRow, schoolRowKey } from './columns';
 import { sessions } from './sessions';
 import { users } from './users';
 
@@ -19,8 +10,7 @@ export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const;
 export const appointments = pgTable(
   'appointments',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examId: integer().notNull(),
     sessionId: integer().notNull(),
     userId: integer().notNull(),
@@ -37,14 +27,9 @@ export const appointments = pgTable(
     cancelledAt: instant(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({
-      columns: [t.schoolId, t.sessionId],
-      foreignColumns: [sessions.schoolId, sessions.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.sessionId, sessions),
+    sameSchoolReference(t.schoolId, t.userId, users),
     // A candidate holds at most one live booking per exam, however many requests race.
     uniqueIndex('appointments_one_booking_key')
       .on(t.schoolId, t.examId, t.userId)

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, score, surrogateId } from './columns';
+import { createdAt, instant, sameSchoolReference, schoolId, schoolRow, schoolRowKey, score } from './columns';
 import { examForeignKey } from './exam-links';
 import { openCandidates } from './open-links';
 import { papers, subjects } from './papers';
@@ -31,8 +31,7 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export const examResults = pgTable(
   'exam_results',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examId: integer().notNull(),
     sessionId: integer(),
     paperId: integer().notNull(),
@@ -63,7 +62,7 @@ export const examResults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     examForeignKey(t),
     foreignKey({ columns: [t.schoolId, t.paperId], foreignColumns: [papers.schoolId, papers.id] }),
     foreignKey({ columns: [t.schoolId, t.sessionId], foreignColumns: [sessions.schoolId, sessions.id] }),
@@ -107,10 +106,7 @@ export const answers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examResultId, t.subjectId] }),
-    foreignKey({
-      columns: [t.schoolId, t.examResultId],
-      foreignColumns: [examResults.schoolId, examResults.id],
-    }).onDelete('cascade'),
+    sameSchoolReference(t.schoolId, t.examResultId, examResults),
     foreignKey({ columns: [t.schoolId, t.subjectId], foreignColumns: [subjects.schoolId, subjects.id] }),
     check('answers_seq_check', sql`${t.seq} >= 0`),
   ],
@@ -120,8 +116,7 @@ export const answers = pgTable(
 export const switchScreenEvents = pgTable(
   'switch_screen_events',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examResultId: integer().notNull(),
     eventType: text().notNull(),
     occurredAt: instant().notNull(),
@@ -130,11 +125,8 @@ export const switchScreenEvents = pgTable(
     recordedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({
-      columns: [t.schoolId, t.examResultId],
-      foreignColumns: [examResults.schoolId, examResults.id],
-    }).onDelete('cascade'),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.examResultId, examResults),
     index('switch_screen_events_attempt_idx').on(t.schoolId, t.examResultId, t.occurredAt),
   ],
 );
@@ -143,8 +135,7 @@ export const switchScreenEvents = pgTable(
 export const answerLoads = pgTable(
   'answer_loads',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examResultId: integer().notNull(),
     loadedByUserId: integer().notNull(),
     loadedAt: instant().notNull(),
@@ -154,11 +145,8 @@ export const answerLoads = pgTable(
     appliedCount: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({
-      columns: [t.schoolId, t.examResultId],
-      foreignColumns: [examResults.schoolId, examResults.id],
-    }).onDelete('cascade'),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.examResultId, examResults),
     foreignKey({ columns: [t.schoolId, t.loadedByUserId], foreignColumns: [users.schoolId, users.id] }),
   ],
 );
@@ -167,8 +155,7 @@ export const answerLoads = pgTable(
 export const subjectFeedbacks = pgTable(
   'subject_feedbacks',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examResultId: integer().notNull(),
     subjectId: integer().notNull(),
     /** What is wrong: the question, the answer key, the explanation, or something else. */
@@ -177,15 +164,9 @@ export const subjectFeedbacks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({
-      columns: [t.schoolId, t.examResultId],
-      foreignColumns: [examResults.schoolId, examResults.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.schoolId, t.subjectId],
-      foreignColumns: [subjects.schoolId, subjects.id],
-    }).onDelete('cascade'),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.examResultId, examResults),
+    sameSchoolReference(t.schoolId, t.subjectId, subjects),
     check(
       'subject_feedbacks_type_check',
       sql`${t.feedbackType} in ('question', 'answer', 'explanation', 'other')`,

@@ -1,5 +1,5 @@
-import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instant, schoolId } from './columns';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, sameSchoolReference, schoolId } from './columns';
 import { exams } from './exams';
 import { users } from './users';
 
@@ -19,11 +19,7 @@ export const certificateMailboxes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.userId, t.examId] }),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.schoolId, t.examId], foreignColumns: [exams.schoolId, exams.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.userId, users),
+    sameSchoolReference(t.schoolId, t.examId, exams),
   ],
 );

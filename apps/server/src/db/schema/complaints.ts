@@ -1,7 +1,7 @@
 import type { ComplaintStatus } from '@iexam/domain/complaints';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, sameSchoolReference, schoolRow, schoolRowKey } from './columns';
 import { users } from './users';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './users';
 export const complaints = pgTable(
   'complaints',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     userId: integer().notNull(),
     examId: integer(),
     /** The complaint report info the entry stored (SPEC §3): the page's title and address. */
@@ -26,10 +25,8 @@ export const complaints = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.userId, users),
     index('complaints_exam').on(t.schoolId, t.examId, t.submittedAt),
     index('complaints_user').on(t.schoolId, t.userId, t.submittedAt),
     check('complaints_status_check', sql`${t.status} in ('open', 'answered')`),

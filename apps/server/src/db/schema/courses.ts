@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { externalKey, schoolId, surrogateId } from './columns';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { externalKey, schoolId, schoolRowKey, surrogateId } from './columns';
 import { schools } from './schools';
 
 /** SPEC §3 Linked course. */
@@ -19,8 +19,5 @@ export const courses = pgTable(
     classId: integer(),
     associationId: integer(),
   },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    uniqueIndex('courses_school_key_key').on(t.schoolId, t.key),
-  ],
+  (t) => [schoolRowKey(t), uniqueIndex('courses_school_key_key').on(t.schoolId, t.key)],
 );

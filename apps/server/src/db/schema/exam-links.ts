@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
-  foreignKey,
   integer,
   numeric,
   pgTable,
@@ -10,16 +9,14 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { instant, schoolId } from './columns';
+import { instant, sameSchoolReference, schoolId } from './columns';
 import { courses } from './courses';
 import { exams } from './exams';
 import { groups } from './named-entities';
 import { users } from './users';
 
 export const examForeignKey = (t: { schoolId: AnyPgColumn; examId: AnyPgColumn }) =>
-  foreignKey({ columns: [t.schoolId, t.examId], foreignColumns: [exams.schoolId, exams.id] }).onDelete(
-    'cascade',
-  );
+  sameSchoolReference(t.schoolId, t.examId, exams);
 
 /** SPEC §3 examRuleList: ruleType 1 cumulative … 6 daily; actualValue is counted from attempts, not stored. */
 export const examRules = pgTable(
@@ -45,9 +42,7 @@ export const examGroups = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examId, t.groupId] }),
     examForeignKey(t),
-    foreignKey({ columns: [t.schoolId, t.groupId], foreignColumns: [groups.schoolId, groups.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.groupId, groups),
   ],
 );
 
@@ -63,10 +58,7 @@ export const examCourses = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examId, t.courseId] }),
     examForeignKey(t),
-    foreignKey({
-      columns: [t.schoolId, t.courseId],
-      foreignColumns: [courses.schoolId, courses.id],
-    }).onDelete('cascade'),
+    sameSchoolReference(t.schoolId, t.courseId, courses),
   ],
 );
 
@@ -83,9 +75,7 @@ export const accommodations = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examId, t.userId] }),
     examForeignKey(t),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.userId, users),
     check('accommodations_extra_check', sql`${t.extraMinutes} >= 0`),
     check('accommodations_multiplier_check', sql`${t.timeMultiplier} >= 1`),
   ],

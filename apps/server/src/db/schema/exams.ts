@@ -1,7 +1,7 @@
 import { REVIEW_POLICIES } from '@iexam/domain/results';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, externalKey, instant, schoolId, score, surrogateId } from './columns';
+import { check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, externalKey, instant, schoolId, schoolRowKey, score, surrogateId } from './columns';
 import { schools } from './schools';
 
 /** SPEC §3 Exam (examData). Derived fields (examInfoStatus, userExamStatus, countdown …) are computed, not stored. */
@@ -75,7 +75,7 @@ export const exams = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('exams_school_key_key').on(t.schoolId, t.key),
     check('exams_setting_time_check', sql`${t.examSettingTime} > 0`),
     check(

@@ -1,5 +1,5 @@
-import { foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { schoolId } from './columns';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sameSchoolReference, schoolId } from './columns';
 import { groups } from './named-entities';
 import { users } from './users';
 
@@ -12,11 +12,7 @@ export const groupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.groupId, t.userId] }),
-    foreignKey({ columns: [t.schoolId, t.groupId], foreignColumns: [groups.schoolId, groups.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.groupId, groups),
+    sameSchoolReference(t.schoolId, t.userId, users),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, sameSchoolReference, schoolRow, schoolRowKey } from './columns';
 import { openCandidates } from './open-links';
 import { users } from './users';
 
@@ -11,8 +11,7 @@ import { users } from './users';
 export const learnEvents = pgTable(
   'learn_events',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     userId: integer(),
     openCandidateId: integer(),
     eventType: text().notNull(),
@@ -23,14 +22,9 @@ export const learnEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.schoolId, t.openCandidateId],
-      foreignColumns: [openCandidates.schoolId, openCandidates.id],
-    }).onDelete('cascade'),
+    schoolRowKey(t),
+    sameSchoolReference(t.schoolId, t.userId, users),
+    sameSchoolReference(t.schoolId, t.openCandidateId, openCandidates),
     uniqueIndex('learn_events_user_key')
       .on(t.schoolId, t.userId, t.eventType, t.businessId)
       .where(sql`${t.userId} is not null`),

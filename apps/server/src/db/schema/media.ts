@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { externalKey, schoolId, surrogateId } from './columns';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { externalKey, schoolId, schoolRowKey, surrogateId } from './columns';
 import { schools } from './schools';
 
 /** An HLS video served from the media folder; `path` is the playlist, relative to the school's media folder. */
@@ -13,8 +13,5 @@ export const videos = pgTable(
     poster: text().notNull().default(''),
     path: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    uniqueIndex('videos_school_key_key').on(t.schoolId, t.key),
-  ],
+  (t) => [schoolRowKey(t), uniqueIndex('videos_school_key_key').on(t.schoolId, t.key)],
 );

@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { externalKey, schoolId, surrogateId } from './columns';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { externalKey, schoolId, schoolRowKey, surrogateId } from './columns';
 import { schools } from './schools';
 
 /** A school's named things that subjects and members point at: one shape, one definition. */
@@ -12,10 +12,7 @@ function namedEntityTable<Name extends string>(name: Name) {
       key: externalKey(),
       name: text().notNull(),
     },
-    (t) => [
-      primaryKey({ columns: [t.schoolId, t.id] }),
-      uniqueIndex(`${name}_school_key_key`).on(t.schoolId, t.key),
-    ],
+    (t) => [schoolRowKey(t), uniqueIndex(`${name}_school_key_key`).on(t.schoolId, t.key)],
   );
 }
 

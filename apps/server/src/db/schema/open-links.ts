@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, surrogateId } from './columns';
+import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, sameSchoolReference, schoolRow, schoolRowKey } from './columns';
 import { examForeignKey } from './exam-links';
 import { sessions } from './sessions';
 
@@ -21,8 +11,7 @@ import { sessions } from './sessions';
 export const openCandidates = pgTable(
   'open_candidates',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examId: integer().notNull(),
     sessionId: integer(),
     identifyCode: text().notNull(),
@@ -42,13 +31,10 @@ export const openCandidates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('open_candidates_identify_code_key').on(t.schoolId, t.identifyCode),
     examForeignKey(t),
-    foreignKey({
-      columns: [t.schoolId, t.sessionId],
-      foreignColumns: [sessions.schoolId, sessions.id],
-    }).onDelete('cascade'),
+    sameSchoolReference(t.schoolId, t.sessionId, sessions),
     check('open_candidates_user_status_check', sql`${t.userStatus} in (1, 2)`),
   ],
 );

@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -12,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { externalKey, schoolId, score, surrogateId } from './columns';
+import { externalKey, sameSchoolReference, schoolId, schoolRow, schoolRowKey, score } from './columns';
 import { examForeignKey } from './exam-links';
 import { abilityDimensions, knowledgePoints } from './named-entities';
 
@@ -20,14 +19,13 @@ import { abilityDimensions, knowledgePoints } from './named-entities';
 export const papers = pgTable(
   'papers',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examId: integer().notNull(),
     key: externalKey(),
     name: text().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('papers_school_exam_key_key').on(t.schoolId, t.examId, t.key),
     examForeignKey(t),
   ],
@@ -43,8 +41,7 @@ export interface SubjectOption {
 export const subjects = pgTable(
   'subjects',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     paperId: integer().notNull(),
     key: externalKey(),
     position: integer().notNull(),
@@ -62,11 +59,9 @@ export const subjects = pgTable(
     memoryLimitMb: integer(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('subjects_school_paper_key_key').on(t.schoolId, t.paperId, t.key),
-    foreignKey({ columns: [t.schoolId, t.paperId], foreignColumns: [papers.schoolId, papers.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.paperId, papers),
     check('subjects_type_check', sql`${t.subjectType} between 1 and 6`),
     check('subjects_content_type_check', sql`${t.subjectTitleContentType} between 0 and 2`),
     check('subjects_score_check', sql`${t.score} >= 0`),
@@ -74,10 +69,7 @@ export const subjects = pgTable(
 );
 
 const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
-  foreignKey({
-    columns: [t.schoolId, t.subjectId],
-    foreignColumns: [subjects.schoolId, subjects.id],
-  }).onDelete('cascade');
+  sameSchoolReference(t.schoolId, t.subjectId, subjects);
 
 /** Sample cases run while answering; hidden ones only when grading. */
 export const subjectCases = pgTable(
@@ -99,10 +91,7 @@ export const subjectKnowledgePoints = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.subjectId, t.knowledgePointId] }),
     subjectForeignKey(t),
-    foreignKey({
-      columns: [t.schoolId, t.knowledgePointId],
-      foreignColumns: [knowledgePoints.schoolId, knowledgePoints.id],
-    }).onDelete('cascade'),
+    sameSchoolReference(t.schoolId, t.knowledgePointId, knowledgePoints),
   ],
 );
 
@@ -117,10 +106,7 @@ export const subjectAbilities = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.subjectId, t.abilityDimensionId] }),
     subjectForeignKey(t),
-    foreignKey({
-      columns: [t.schoolId, t.abilityDimensionId],
-      foreignColumns: [abilityDimensions.schoolId, abilityDimensions.id],
-    }).onDelete('cascade'),
+    sameSchoolReference(t.schoolId, t.abilityDimensionId, abilityDimensions),
     check('subject_abilities_weight_check', sql`${t.weight} > 0`),
   ],
 );

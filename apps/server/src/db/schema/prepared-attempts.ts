@@ -1,5 +1,5 @@
-import { foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt, schoolId } from './columns';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, sameSchoolReference, schoolId } from './columns';
 import { examForeignKey } from './exam-links';
 import { papers } from './papers';
 import { sessions } from './sessions';
@@ -25,15 +25,8 @@ export const preparedAttempts = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examId, t.userId] }),
     examForeignKey(t),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.schoolId, t.sessionId],
-      foreignColumns: [sessions.schoolId, sessions.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.schoolId, t.paperId], foreignColumns: [papers.schoolId, papers.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.userId, users),
+    sameSchoolReference(t.schoolId, t.sessionId, sessions),
+    sameSchoolReference(t.schoolId, t.paperId, papers),
   ],
 );

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, externalKey, instant, schoolId, surrogateId } from './columns';
+import { check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  externalKey,
+  instant,
+  sameSchoolReference,
+  schoolId,
+  schoolRow,
+  schoolRowKey,
+} from './columns';
 import { examForeignKey } from './exam-links';
 import { groups } from './named-entities';
 
@@ -8,8 +16,7 @@ import { groups } from './named-entities';
 export const sessions = pgTable(
   'sessions',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     examId: integer().notNull(),
     key: externalKey(),
     sessionName: text().notNull(),
@@ -34,7 +41,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('sessions_school_exam_key_key').on(t.schoolId, t.examId, t.key),
     examForeignKey(t),
     check('sessions_times_check', sql`${t.beginTime} < ${t.endTime}`),
@@ -51,12 +58,7 @@ export const sessionGroups = pgTable(
   { schoolId: schoolId(), sessionId: integer().notNull(), groupId: integer().notNull() },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.sessionId, t.groupId] }),
-    foreignKey({
-      columns: [t.schoolId, t.sessionId],
-      foreignColumns: [sessions.schoolId, sessions.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.schoolId, t.groupId], foreignColumns: [groups.schoolId, groups.id] }).onDelete(
-      'cascade',
-    ),
+    sameSchoolReference(t.schoolId, t.sessionId, sessions),
+    sameSchoolReference(t.schoolId, t.groupId, groups),
   ],
 );

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, schoolId, surrogateId } from './columns';
+  createdAt,
+  instant,
+  sameSchoolReference,
+  schoolId,
+  schoolRow,
+  schoolRowKey,
+  surrogateId,
+} from './columns';
 import { schools } from './schools';
 
 export const USER_ROLES = ['candidate', 'exam_admin'] as const;
@@ -36,7 +34,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
+    schoolRowKey(t),
     uniqueIndex('users_school_user_name_key').on(t.schoolId, t.userName),
     check('users_role_check', sql`${t.role} in ('candidate', 'exam_admin')`),
   ],
@@ -52,12 +50,7 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: instant().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({ columns: [t.schoolId, t.userId], foreignColumns: [users.schoolId, users.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => [schoolRowKey(t), sameSchoolReference(t.schoolId, t.userId, users)],
 );
 
 /**
@@ -67,10 +60,9 @@ export const authSessions = pgTable(
 export const authSessionRevocations = pgTable(
   'auth_session_revocations',
   {
-    schoolId: schoolId(),
-    id: surrogateId(),
+    ...schoolRow(),
     sessionId: text().notNull(),
     revokedAt: instant().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), index('auth_session_revocations_id_idx').on(t.id)],
+  (t) => [schoolRowKey(t), index('auth_session_revocations_id_idx').on(t.id)],
 );
