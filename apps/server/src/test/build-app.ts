@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { type AccountFields, startSession } from '../modules/accounts/service';
 import type { Clock } from '../plugins/clock';
 import { createTestDatabase } from './test-database';
@@ -93,14 +93,31 @@ export async function build(
   return Object.assign(app, { injectAs, tokenFor });
 }
 
-/** Registers build() for the enclosing test file; read `.app` inside tests. */
-export function useTestApp(options: Parameters<typeof build>[0] = {}) {
-  const holder = {} as { app: TestApp };
+export type BuildOptions = Parameters<typeof build>[0];
+
+/** What useTestApp gives a test file: the app and its database, both read inside hooks and tests. */
+export interface TestAppHolder {
+  readonly app: TestApp;
+  db(): Db;
+}
+
+/** Registers build() for the enclosing test file; read `.app` and `.db()` inside hooks and tests. */
+export function useTestApp(options: BuildOptions = {}): TestAppHolder {
+  let built: TestApp | undefined;
   beforeAll(async () => {
-    holder.app = await build(options);
+    built = await build(options);
   });
   afterAll(async () => {
-    await holder.app?.close();
+    await built?.close();
   });
-  return holder;
+  const app = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return app();
+    },
+    db: () => app().database.db,
+  };
 }

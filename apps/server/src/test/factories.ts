@@ -14,6 +14,19 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 
+/** The rows the builders return, for the tests that keep them. */
+export type School = typeof schools.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Group = typeof groups.$inferSelect;
+export type Exam = typeof exams.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type OpenCandidate = typeof openCandidates.$inferSelect;
+export type Paper = typeof papers.$inferSelect;
+export type Attempt = typeof examResults.$inferSelect;
+export type FullPaper = Awaited<ReturnType<typeof createFullPaper>>;
+export type ExamFields = Parameters<typeof createExam>[2];
+export type UserFields = Parameters<typeof createUser>[2];
+
 /** Outline-style builders: each makes a valid row with overridable fields and returns it. */
 let counter = 0;
 const next = () => ++counter;
@@ -33,7 +46,10 @@ function only<T>(rows: T[]): T {
   return row;
 }
 
-export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
+export async function createSchool(
+  db: Db,
+  overrides: Partial<typeof schools.$inferInsert> = {},
+): Promise<School> {
   const n = next();
   const row = only(
     await db

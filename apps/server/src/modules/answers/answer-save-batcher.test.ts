@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+import { createExam, createFullPaper, createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'client-0001';
@@ -26,28 +26,22 @@ async function countTransactions(work: () => Promise<unknown>) {
 }
 
 describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-  });
+  const given = useSchool({ clock: () => NOW });
 
   /** Candidates with a running attempt each at one exam, and a bearer token each made beforehand. */
   const runningAttempts = async (count: number) => {
-    const exam = await createExam(db(), school.id, { examSettingTime: 30 });
-    const { subjectIds } = await createFullPaper(db(), exam);
+    const exam = await createExam(given.db(), given.school.id, { examSettingTime: 30 });
+    const { subjectIds } = await createFullPaper(given.db(), exam);
     return {
       subjectIds,
       takers: await Promise.all(
         Array.from({ length: count }, async () => {
-          const user = await createUser(db(), school.id);
-          const token = await holder.app.tokenFor({ user });
-          const started = await holder.app.inject({
+          const user = await createUser(given.db(), given.school.id);
+          const token = await given.app.tokenFor({ user });
+          const started = await given.app.inject({
             method: 'POST',
             url: '/api/iexam/userexam/v1/examResults/startExam',
-            headers: { authorization: `Bearer ${token}`, 'x-tenant-id': school.id },
+            headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
             payload: { examId: exam.id, clientId: CLIENT },
           });
           expect(started.statusCode, started.body).toBe(200);
@@ -57,15 +51,16 @@ describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {
     };
   };
   const save = (token: string, examResultId: number, entries: object[]) =>
-    holder.app.inject({
+    given.app.inject({
       method: 'POST',
       url: SAVE_URL,
-      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': school.id },
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
       payload: { examResultId, clientId: CLIENT, answers: entries },
     });
   const storedSeq = async (examResultId: number, subjectId: number) =>
     (
-      await db()
+      await given
+        .db()
         .select({ seq: answers.seq, answer: answers.answer })
         .from(answers)
         .where(and(eq(answers.examResultId, examResultId), eq(answers.subjectId, subjectId)))

@@ -1,32 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
 import { createExam, createOpenCandidate, createPaper, createSchool, createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'visitor-client-9';
 
 /** Issue 7 review: the confirmation notice gates every way into an attempt, and a token opens nothing else. */
 describe('open-link visitors: the confirmation gate and what a token can reach', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
+  const given = useSchool({ clock: () => NOW });
   let exam: Awaited<ReturnType<typeof createExam>>;
   let otherExam: Awaited<ReturnType<typeof createExam>>;
 
   beforeAll(async () => {
-    school = await createSchool(db());
-    exam = await createExam(db(), school.id, { isAllowNologin: '1', examNotice: '请遵守考场纪律' });
-    otherExam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    await createPaper(db(), exam);
-    await createPaper(db(), exam);
-    await createPaper(db(), otherExam);
+    exam = await createExam(given.db(), given.school.id, {
+      isAllowNologin: '1',
+      examNotice: '请遵守考场纪律',
+    });
+    otherExam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
+    await createPaper(given.db(), exam);
+    await createPaper(given.db(), exam);
+    await createPaper(given.db(), otherExam);
   });
 
   type Visitor = { id: number; schoolId: string; examId: number };
   const as = (visitor: Visitor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    holder.app.injectAs({ openCandidate: visitor }, { method, url, ...(payload ? { payload } : {}) });
+    given.app.injectAs({ openCandidate: visitor }, { method, url, ...(payload ? { payload } : {}) });
   const startCalls = (examId: number) =>
     [
       ['/api/iexam/sso/v1/generatetoken', { examId }],
@@ -34,22 +34,27 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
       ['/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT }],
     ] as const;
   const confirm = (visitor: Visitor, payload: object) =>
-    as(visitor, 'PUT', `/open/api/iexam/userexam/v1/confirm/${visitor.id}?tenant_id=${school.id}`, payload);
+    as(
+      visitor,
+      'PUT',
+      `/open/api/iexam/userexam/v1/confirm/${visitor.id}?tenant_id=${given.school.id}`,
+      payload,
+    );
 
   it('generatetoken, confirm and startExam refuse a visitor who has not answered the notice (6205)', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
     for (const [url, payload] of startCalls(exam.id)) {
       const refused = await as(visitor, 'POST', url, payload);
       expect(refused.statusCode, url).toBe(409);
       expect(refused.json(), url).toMatchObject({ code: 6205, data: { reason: 'OPEN_NOTICE_UNANSWERED' } });
     }
-    expect(await db().select().from(examResults).where(eq(examResults.openCandidateId, visitor.id))).toEqual(
-      [],
-    );
+    expect(
+      await given.db().select().from(examResults).where(eq(examResults.openCandidateId, visitor.id)),
+    ).toEqual([]);
   });
 
   it('a visitor who rejected the notice (with a cause) is refused with 6206; accepting lets them start', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
     expect((await confirm(visitor, { confirmNotice: 0, rejectCause: '时间冲突' })).statusCode).toBe(200);
     for (const [url, payload] of startCalls(exam.id)) {
       const refused = await as(visitor, 'POST', url, payload);
@@ -65,12 +70,12 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   });
 
   it('the school’s refusal outranks an accepted notice (6202), and an unchecked identity stays 6204', async () => {
-    const refused = await createOpenCandidate(db(), exam, {
+    const refused = await createOpenCandidate(given.db(), exam, {
       isChecked: true,
       confirmNotice: 1,
       userStatus: 2,
     });
-    const unchecked = await createOpenCandidate(db(), exam, { confirmNotice: 1 });
+    const unchecked = await createOpenCandidate(given.db(), exam, { confirmNotice: 1 });
     for (const [visitor, code] of [
       [refused, 6202],
       [unchecked, 6204],
@@ -84,7 +89,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   });
 
   it("a token for exam A reaches nothing of exam B, no logged-in call, and no one else's attempt", async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
     const own = await as(visitor, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
       examId: exam.id,
       clientId: CLIENT,
@@ -97,7 +102,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
     const authCheck = await as(
       visitor,
       'POST',
-      `/open/api/iexam/userexam/v1/checkAuthCode?tenant_id=${school.id}`,
+      `/open/api/iexam/userexam/v1/checkAuthCode?tenant_id=${given.school.id}`,
       {
         examId: otherExam.id,
         authCode: '000000',
@@ -116,13 +121,13 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
       expect((await as(visitor, 'GET', url)).statusCode, url).toBe(401);
 
     // Another visitor's attempt and an account's attempt at the same exam: not readable, not writable.
-    const stranger = await createOpenCandidate(db(), exam, { isChecked: true, confirmNotice: 1 });
+    const stranger = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
     const strangers = await as(stranger, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
       examId: exam.id,
       clientId: 'stranger-client',
     });
-    const user = await createUser(db(), school.id);
-    const accounts = await holder.app.injectAs(
+    const user = await createUser(given.db(), given.school.id);
+    const accounts = await given.app.injectAs(
       { user },
       {
         method: 'POST',
@@ -150,26 +155,31 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
         examResultId: foreignId,
       });
       expect(switched.statusCode).toBe(404);
-      expect(await db().select().from(answers).where(eq(answers.examResultId, foreignId))).toEqual([]);
+      expect(await given.db().select().from(answers).where(eq(answers.examResultId, foreignId))).toEqual([]);
     }
 
     // Another visitor's confirmation cannot be read or answered.
     expect(
-      (await as(visitor, 'GET', `/open/api/iexam/userexam/v1/confirm/${stranger.id}?tenant_id=${school.id}`))
-        .statusCode,
+      (
+        await as(
+          visitor,
+          'GET',
+          `/open/api/iexam/userexam/v1/confirm/${stranger.id}?tenant_id=${given.school.id}`,
+        )
+      ).statusCode,
     ).toBe(404);
     expect((await confirm({ ...visitor, id: visitor.id }, { confirmNotice: 1 })).statusCode).toBe(200);
     const foreignConfirm = await as(
       visitor,
       'PUT',
-      `/open/api/iexam/userexam/v1/confirm/${stranger.id}?tenant_id=${school.id}`,
+      `/open/api/iexam/userexam/v1/confirm/${stranger.id}?tenant_id=${given.school.id}`,
       { confirmNotice: 0, rejectCause: 'x' },
     );
     expect(foreignConfirm.statusCode).toBe(404);
 
     // The token's own attempt, aimed at through another school's tenant: nothing.
-    const other = await createSchool(db());
-    const aimed = await holder.app.injectAs(
+    const other = await createSchool(given.db());
+    const aimed = await given.app.injectAs(
       { openCandidate: visitor },
       {
         method: 'POST',
@@ -183,7 +193,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
       },
     );
     expect([401, 403, 404]).toContain(aimed.statusCode);
-    const startThere = await holder.app.injectAs(
+    const startThere = await given.app.injectAs(
       { openCandidate: visitor },
       {
         method: 'POST',

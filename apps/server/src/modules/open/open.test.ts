@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
 import {
   createExam,
   createOpenCandidate,
@@ -10,43 +9,41 @@ import {
   createSession,
   createUser,
 } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'visitor-client-1';
 
 describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
+  const given = useSchool({ clock: () => NOW });
   let exam: Awaited<ReturnType<typeof createExam>>;
   let otherExam: Awaited<ReturnType<typeof createExam>>;
 
   beforeAll(async () => {
-    school = await createSchool(db());
-    exam = await createExam(db(), school.id, {
+    exam = await createExam(given.db(), given.school.id, {
       isAllowNologin: '1',
       openCommonCode: 'EXAM-WIDE-CODE',
       examNotice: '请遵守考场纪律',
     });
-    otherExam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    await createPaper(db(), exam);
-    await createPaper(db(), otherExam);
+    otherExam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
+    await createPaper(given.db(), exam);
+    await createPaper(given.db(), otherExam);
   });
 
   const url = (path: string, query = '') =>
-    `/open/api/iexam/userexam/v1/${path}?tenant_id=${school.id}${query}`;
+    `/open/api/iexam/userexam/v1/${path}?tenant_id=${given.school.id}${query}`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const userList = (code: string, examId = exam.id) =>
-    holder.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
+    given.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
 
   it('the user list tells refused (2), unchecked (0) and checked visitors apart; only a checked, admitted one gets a token', async () => {
-    const checked = await createOpenCandidate(db(), exam, {
+    const checked = await createOpenCandidate(given.db(), exam, {
       name: '赵六',
       contact: '13700001111',
       isChecked: true,
     });
-    const unchecked = await createOpenCandidate(db(), exam, { name: '钱七', contact: '13700002222' });
-    const refused = await createOpenCandidate(db(), exam, {
+    const unchecked = await createOpenCandidate(given.db(), exam, { name: '钱七', contact: '13700002222' });
+    const refused = await createOpenCandidate(given.db(), exam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
@@ -69,9 +66,9 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('personalVerify: a mismatch is refused and counted (5 per code), the right name and contact check the visitor in', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { name: '钱七', contact: '137-0000 2222' });
+    const visitor = await createOpenCandidate(given.db(), exam, { name: '钱七', contact: '137-0000 2222' });
     const verify = (name: string, contact: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
         payload: { examId: exam.id, identifyCode: visitor.identifyCode, name, contact },
@@ -82,12 +79,12 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const right = await verify(' 钱七 ', '13700002222');
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().data).toMatchObject({ userId: visitor.id, token: expect.any(String) });
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
+    const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row?.isChecked).toBe(true);
 
-    const guessed = await createOpenCandidate(db(), exam, { name: '孙八', contact: '13700003333' });
+    const guessed = await createOpenCandidate(given.db(), exam, { name: '孙八', contact: '13700003333' });
     const guess = (contact: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
         payload: { examId: exam.id, identifyCode: guessed.identifyCode, name: '孙八', contact },
@@ -98,9 +95,9 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('examCommonVerify / sessionCommonVerify: the shared code gives a fresh identifyCode and a token; a wrong one 6203', async () => {
-    const session = await createSession(db(), exam, { openCommonCode: 'SESSION-CODE-1' });
+    const session = await createSession(given.db(), exam, { openCommonCode: 'SESSION-CODE-1' });
     const common = (path: string, commonCode: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url(path),
         payload: { commonCode, name: '周九', contact: 'zhou@example.com' },
@@ -111,17 +108,21 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     expect(byExam.identifyCode).toMatch(/^OPEN-[A-Z2-9]{12}$/);
     const bySession = (await common(`sessionCommonVerify/${session.id}`, 'SESSION-CODE-1')).json().data;
     expect(bySession.identifyCode).not.toBe(byExam.identifyCode);
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, bySession.userId));
+    const [row] = await given
+      .db()
+      .select()
+      .from(openCandidates)
+      .where(eq(openCandidates.id, bySession.userId));
     expect(row).toMatchObject({ examId: exam.id, sessionId: session.id, isChecked: true, name: '周九' });
   });
 
   it('confirm: GET shows the notice, PUT records acceptance or rejection with its cause and source', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const path = url(`confirm/${visitor.id}`, '&source=course');
-    const shown = await holder.app.inject({ method: 'GET', url: path, headers: bearer(token) });
+    const shown = await given.app.inject({ method: 'GET', url: path, headers: bearer(token) });
     expect(shown.json().data).toMatchObject({ notice: '请遵守考场纪律', confirmNotice: null });
-    const noCause = await holder.app.inject({
+    const noCause = await given.app.inject({
       method: 'PUT',
       url: path,
       headers: bearer(token),
@@ -129,31 +130,31 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     });
     expect(noCause.statusCode).toBe(400);
     expect(noCause.json().data.field).toBe('rejectCause');
-    const rejected = await holder.app.inject({
+    const rejected = await given.app.inject({
       method: 'PUT',
       url: path,
       headers: bearer(token),
       payload: { confirmNotice: 0, rejectCause: '时间冲突' },
     });
     expect(rejected.statusCode).toBe(200);
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
+    const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row).toMatchObject({ confirmNotice: 0, rejectCause: '时间冲突', confirmSource: 'course' });
-    expect((await holder.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
-    const stranger = await createOpenCandidate(db(), exam, { isChecked: true });
+    expect((await given.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+    const stranger = await createOpenCandidate(given.db(), exam, { isChecked: true });
     const strangerToken = (await userList(stranger.identifyCode)).json().data.token;
     expect(
-      (await holder.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
+      (await given.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
     ).toBe(404);
   });
 
   it('the token opens exactly its exam and identity: it starts and saves there, and nothing else', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const as = (method: 'GET' | 'POST', path: string, payload?: object) =>
-      holder.app.inject({
+      given.app.inject({
         method,
         url: path,
-        headers: { ...bearer(token), 'x-tenant-id': school.id },
+        headers: { ...bearer(token), 'x-tenant-id': given.school.id },
         ...(payload ? { payload } : {}),
       });
     const started = await as('POST', '/api/iexam/userexam/v1/examResults/startExam', {
@@ -185,8 +186,8 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     ).toBe(404);
     expect((await as('GET', `/api/iexam/userexam/v1/exams/${exam.id}`)).statusCode).toBe(401);
     expect((await as('GET', '/api/iexam/userexam/v1/portal/exams')).statusCode).toBe(401);
-    const user = await createUser(db(), school.id);
-    const ownAttempt = await holder.app.injectAs(
+    const user = await createUser(given.db(), given.school.id);
+    const ownAttempt = await given.app.injectAs(
       { user },
       {
         method: 'POST',
@@ -202,8 +203,8 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
         )
       ).statusCode,
     ).toBe(404);
-    const other = await createSchool(db());
-    const aimed = await holder.app.inject({
+    const other = await createSchool(given.db());
+    const aimed = await given.app.inject({
       method: 'GET',
       url: `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
       headers: { ...bearer(token), 'x-tenant-id': other.id },
@@ -212,19 +213,23 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('an unchecked visitor cannot start before confirming who they are (6204)', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { name: '吴十', contact: '1' });
-    const verified = await holder.app.inject({
+    const visitor = await createOpenCandidate(given.db(), exam, { name: '吴十', contact: '1' });
+    const verified = await given.app.inject({
       method: 'POST',
       url: url('personalVerify'),
       payload: { examId: exam.id, identifyCode: visitor.identifyCode, name: '吴十', contact: '1' },
     });
     const token = verified.json().data.token as string;
     // Undo the check behind the token's back: the start must look at the identity, not trust the token.
-    await db().update(openCandidates).set({ isChecked: false }).where(eq(openCandidates.id, visitor.id));
-    const start = await holder.app.inject({
+    await given
+      .db()
+      .update(openCandidates)
+      .set({ isChecked: false })
+      .where(eq(openCandidates.id, visitor.id));
+    const start = await given.app.inject({
       method: 'POST',
       url: '/api/iexam/userexam/v1/examResults/startExam',
-      headers: { ...bearer(token), 'x-tenant-id': school.id },
+      headers: { ...bearer(token), 'x-tenant-id': given.school.id },
       payload: { examId: exam.id, clientId: CLIENT },
     });
     expect(start.json().code).toBe(6204);

@@ -1,32 +1,28 @@
 import { FEEDBACK_RATE_LIMIT_PER_MINUTE, MAX_FEEDBACKS_PER_SUBJECT } from '@iexam/domain/results';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subjectFeedbacks } from '../../db/schema';
-import { useTestApp, type Who } from '../../test/build-app';
-import { createSchool, createUser } from '../../test/factories';
+import type { Who } from '../../test/build-app';
+import { createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from './results-fixture';
 
 const FEEDBACK = '/api/exam/api/subjectFeedback/submitFeedback';
 const APPRAISAL = '/api/iexam/userexam/v1/examResults/selectAppraisalDirection';
 
 describe('feedback and appraisal direction: what a candidate may write on a result (issue 6 review)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let schoolId: string;
-  beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
-  });
+  const given = useSchool({ clock: () => NOW });
 
   /** A fresh candidate per test, so the per-candidate rate limit of one test never counts another's calls. */
   const freshAttempt = async (options: Parameters<typeof createResultAttempt>[3] = {}) =>
-    createResultAttempt(db(), schoolId, await createUser(db(), schoolId), options);
+    createResultAttempt(given.db(), given.school.id, await createUser(given.db(), given.school.id), options);
   /** Started half an hour ago with an hour to write: not overdue, so the server does not hand it in. */
   const stillWriting = {
     exam: { endTime: hours(2) },
     attempt: { status: 'in_progress' as const, startAnswerTime: hours(-0.5), submittedAt: null, score: null },
   };
   const send = (who: Who, payload: Record<string, unknown>) =>
-    holder.app.injectAs(who, { method: 'POST', url: FEEDBACK, payload });
+    given.app.injectAs(who, { method: 'POST', url: FEEDBACK, payload });
 
   it.each([
     {
@@ -75,10 +71,13 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
       message: `subjectId: at most ${MAX_FEEDBACKS_PER_SUBJECT} feedbacks per question of an attempt`,
       data: { field: 'subjectId' },
     });
-    const stored = await db()
+    const stored = await given
+      .db()
       .select()
       .from(subjectFeedbacks)
-      .where(and(eq(subjectFeedbacks.schoolId, schoolId), eq(subjectFeedbacks.examResultId, attempt.id)));
+      .where(
+        and(eq(subjectFeedbacks.schoolId, given.school.id), eq(subjectFeedbacks.examResultId, attempt.id)),
+      );
     expect(stored).toHaveLength(MAX_FEEDBACKS_PER_SUBJECT);
     // Another subject of the same attempt has its own allowance.
     expect((await send(who, { ...payload, subjectId: subjectIds.single })).statusCode).toBe(200);
@@ -112,7 +111,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   it("the appraisal direction is refused on an attempt in progress (409) and on another candidate's (404)", async () => {
     const choose = (who: Who, examResultId: number) =>
-      holder.app.injectAs(who, {
+      given.app.injectAs(who, {
         method: 'POST',
         url: APPRAISAL,
         payload: { examResultId, direction: 'backend' },
