@@ -1,11 +1,46 @@
 import { beforeAll } from 'vitest';
 import { type BuildOptions, type TestAppHolder, useTestApp } from './build-app';
-import { createSchool, createUser, type School, type User, type UserFields } from './factories';
+import {
+  createAttempt,
+  createExam,
+  createFullPaper,
+  createGroup,
+  createOpenCandidate,
+  createPaper,
+  createSchool,
+  createSession,
+  createUser,
+  type School,
+  type User,
+  type UserFields,
+} from './factories';
 
-/** The test app, its school, and the users it was asked for, by the names the test gave them. */
-export type SchoolFixture<Name extends string> = TestAppHolder & { readonly school: School } & {
-  readonly [name in Name]: User;
-};
+type Rest<F extends (...args: never[]) => unknown> = F extends (db: never, ...rest: infer R) => infer T
+  ? (...rest: R) => T
+  : never;
+type InSchool<F extends (...args: never[]) => unknown> = F extends (
+  db: never,
+  schoolId: string,
+  ...rest: infer R
+) => infer T
+  ? (...rest: R) => T
+  : never;
+
+/** The builders of factories.ts on the fixture's database, the school's own ones in its school. */
+export interface Builders {
+  newUser: InSchool<typeof createUser>;
+  newGroup: InSchool<typeof createGroup>;
+  newExam: InSchool<typeof createExam>;
+  newSession: Rest<typeof createSession>;
+  newOpenCandidate: Rest<typeof createOpenCandidate>;
+  newPaper: Rest<typeof createPaper>;
+  newFullPaper: Rest<typeof createFullPaper>;
+  newAttempt: Rest<typeof createAttempt>;
+}
+
+/** The test app, its school, the users it was asked for (by the names the test gave them), and the builders. */
+export type SchoolFixture<Name extends string> = TestAppHolder &
+  Builders & { readonly school: School } & { readonly [name in Name]: User };
 
 /**
  * The app of a test file and one school with the named users (staff or candidates, made in the order given), all
@@ -26,19 +61,29 @@ export function useSchool<Name extends string = never>(
       made.set(name, await createUser(holder.db(), school.id, fields));
     }
   });
+  const row = (name: string) => {
+    const found = made.get(name);
+    if (!found) throw new Error(`${name} is made in beforeAll: read it inside hooks and tests`);
+    return found;
+  };
+  const school = () => row('school') as School;
   const fixture = {
     get app() {
       return holder.app;
     },
     db: holder.db,
-  };
+    newUser: (fields) => createUser(holder.db(), school().id, fields),
+    newGroup: (memberIds) => createGroup(holder.db(), school().id, memberIds),
+    newExam: (fields) => createExam(holder.db(), school().id, fields),
+    newSession: (exam, fields) => createSession(holder.db(), exam, fields),
+    newOpenCandidate: (exam, fields) => createOpenCandidate(holder.db(), exam, fields),
+    newPaper: (exam) => createPaper(holder.db(), exam),
+    newFullPaper: (exam) => createFullPaper(holder.db(), exam),
+    newAttempt: (exam, fields) => createAttempt(holder.db(), exam, fields),
+  } satisfies TestAppHolder & Builders;
   for (const name of ['school', ...Object.keys(users)]) {
     Object.defineProperty(fixture, name, {
-      get: () => {
-        const row = made.get(name);
-        if (!row) throw new Error(`${name} is made in beforeAll: read it inside hooks and tests`);
-        return row;
-      },
+      get: () => row(name),
     });
   }
   return fixture as SchoolFixture<Name>;

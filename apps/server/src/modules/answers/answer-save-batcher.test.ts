@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
-import { createExam, createFullPaper, createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -30,13 +29,13 @@ describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {
 
   /** Candidates with a running attempt each at one exam, and a bearer token each made beforehand. */
   const runningAttempts = async (count: number) => {
-    const exam = await createExam(given.db(), given.school.id, { examSettingTime: 30 });
-    const { subjectIds } = await createFullPaper(given.db(), exam);
+    const exam = await given.newExam({ examSettingTime: 30 });
+    const { subjectIds } = await given.newFullPaper(exam);
     return {
       subjectIds,
       takers: await Promise.all(
         Array.from({ length: count }, async () => {
-          const user = await createUser(given.db(), given.school.id);
+          const user = await given.newUser();
           const token = await given.app.tokenFor({ user });
           const started = await given.app.inject({
             method: 'POST',

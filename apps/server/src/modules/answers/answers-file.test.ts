@@ -2,7 +2,6 @@ import { ANSWERS_FILE_FORMAT } from '@iexam/domain/answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerLoads, answers, examResults } from '../../db/schema';
-import { createAttempt, createExam, createFullPaper } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -12,9 +11,9 @@ describe('exam staff load a downloaded answers file (issue 5)', () => {
 
   /** An attempt the server handed in at its deadline with only the single choice saved (wrongly). */
   const handedIn = async () => {
-    const exam = await createExam(given.db(), given.school.id, { passScore: 15 });
-    const { paper, subjectIds } = await createFullPaper(given.db(), exam);
-    const attempt = await createAttempt(given.db(), exam, {
+    const exam = await given.newExam({ passScore: 15 });
+    const { paper, subjectIds } = await given.newFullPaper(exam);
+    const attempt = await given.newAttempt(exam, {
       userId: given.candidate.id,
       paperId: paper.id,
       status: 'graded',

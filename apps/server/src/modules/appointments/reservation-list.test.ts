@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createExam, createGroup, createSession } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -11,7 +10,7 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const group = await createGroup(given.db(), given.school.id, [given.member.id]);
+    const group = await given.newGroup([given.member.id]);
     const bookingWindow = { appointmentOpenBeginTime: hours(-24), appointmentOpenEndTime: hours(24) };
     for (const [key, name, fields, location] of [
       ['beijing', '计算机二级（北京）', {}, ['110000', '北京市考点']],
@@ -19,14 +18,14 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
       ['english', 'English 100% level', {}, ['110000', '北京市考点']],
       ['private', '计算机二级（一班）', { isPublic: 0, groupIds: [group.id] }, ['110000', '北京市考点']],
     ] as const) {
-      const exam = await createExam(given.db(), given.school.id, {
+      const exam = await given.newExam({
         examName: name,
         examAppointment: 1,
         organizeForm: 2,
         beginTime: hours(Object.keys(ids).length),
         ...fields,
       });
-      const session = await createSession(given.db(), exam, {
+      const session = await given.newSession(exam, {
         ...bookingWindow,
         capacity: 10,
         remainderNum: 10,
@@ -36,7 +35,7 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
       ids[key] = exam.id;
       ids[`${key}Session`] = session.id;
     }
-    await createExam(given.db(), given.school.id, { examName: '计算机二级（不预约）' });
+    await given.newExam({ examName: '计算机二级（不预约）' });
   });
 
   const list = async (user: typeof given.candidate, path: string) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
-import { createAttempt, createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+import { createSchool, createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -10,9 +10,9 @@ describe('grading essays and programs by hand (issue 6)', () => {
   const given = useSchool({ clock: () => NOW }, { admin: { role: 'exam_admin' }, candidate: {} });
 
   it('the queue lists the attempt; grading the essay, then the program, ends grading with the total and pass flag', async () => {
-    const exam = await createExam(given.db(), given.school.id, { passScore: 30 });
-    const { paper, subjectIds } = await createFullPaper(given.db(), exam);
-    const attempt = await createAttempt(given.db(), exam, {
+    const exam = await given.newExam({ passScore: 30 });
+    const { paper, subjectIds } = await given.newFullPaper(exam);
+    const attempt = await given.newAttempt(exam, {
       userId: given.candidate.id,
       paperId: paper.id,
       status: 'grading',
@@ -100,9 +100,9 @@ describe('grading essays and programs by hand (issue 6)', () => {
   });
 
   it('candidates cannot grade; another school’s attempt is 404', async () => {
-    const exam = await createExam(given.db(), given.school.id);
-    const { paper, subjectIds } = await createFullPaper(given.db(), exam);
-    const attempt = await createAttempt(given.db(), exam, {
+    const exam = await given.newExam();
+    const { paper, subjectIds } = await given.newFullPaper(exam);
+    const attempt = await given.newAttempt(exam, {
       userId: given.candidate.id,
       paperId: paper.id,
       status: 'grading',

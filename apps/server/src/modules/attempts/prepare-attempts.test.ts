@@ -9,14 +9,6 @@ import {
   sessionGroups,
 } from '../../db/schema';
 import { countStatements } from '../../test/count-statements';
-import {
-  createAttempt,
-  createExam,
-  createGroup,
-  createPaper,
-  createSession,
-  createUser,
-} from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 import { PREPARE_AGAIN_MS, prepareUpcomingAttempts } from './service/prepare-attempts';
 
@@ -31,25 +23,20 @@ describe('prepared first attempts', () => {
   /** An exam whose one session opens `opensIn` minutes from NOW, private to a group of `members` new users. */
   const privateExam = async (options: { members?: number; opensIn?: number; fields?: object } = {}) => {
     const users = [];
-    for (let index = 0; index < (options.members ?? 3); index += 1)
-      users.push(await createUser(given.db(), given.school.id));
-    const group = await createGroup(
-      given.db(),
-      given.school.id,
-      users.map((user) => user.id),
-    );
-    const exam = await createExam(given.db(), given.school.id, {
+    for (let index = 0; index < (options.members ?? 3); index += 1) users.push(await given.newUser());
+    const group = await given.newGroup(users.map((user) => user.id));
+    const exam = await given.newExam({
       isPublic: 0,
       groupIds: [group.id],
       beginTime: minutes(-600),
       endTime: minutes(600),
       ...options.fields,
     });
-    const session = await createSession(given.db(), exam, {
+    const session = await given.newSession(exam, {
       beginTime: minutes(options.opensIn ?? 30),
       endTime: minutes(300),
     });
-    const paper = await createPaper(given.db(), exam);
+    const paper = await given.newPaper(exam);
     return { exam, session, paper, users, group };
   };
 
@@ -71,7 +58,7 @@ describe('prepared first attempts', () => {
     const { exam, session, paper, users } = await privateExam({ members: 3 });
     const [veteran] = users;
     if (!veteran) throw new Error('no users');
-    await createAttempt(given.db(), exam, { userId: veteran.id, startAnswerTime: minutes(-2000) });
+    await given.newAttempt(exam, { userId: veteran.id, startAnswerTime: minutes(-2000) });
     await prepareUpcomingAttempts(given.db(), NOW, new Map());
     const rows = await preparedOf(exam.id);
     expect(rows.map((row) => row.userId).sort()).toEqual(
@@ -135,7 +122,7 @@ describe('prepared first attempts', () => {
     const { exam, session, users } = await privateExam({ members: 2, fields: { isPublic: 2 } });
     const [member] = users;
     if (!member) throw new Error('no users');
-    const sessionGroup = await createGroup(given.db(), given.school.id, [member.id]);
+    const sessionGroup = await given.newGroup([member.id]);
     await given
       .db()
       .insert(sessionGroups)
@@ -259,7 +246,7 @@ describe('prepared first attempts', () => {
       const { exam, paper, users } = await opened();
       const [user] = users;
       if (!user) throw new Error('no users');
-      const later = await createPaper(given.db(), exam);
+      const later = await given.newPaper(exam);
       await given
         .db()
         .update(preparedAttempts)
@@ -308,7 +295,7 @@ describe('prepared first attempts', () => {
       const [user] = users;
       if (!user) throw new Error('no users');
       expect(await preparedOf(exam.id)).toHaveLength(1);
-      await createAttempt(given.db(), exam, { userId: user.id, startAnswerTime: minutes(-300) });
+      await given.newAttempt(exam, { userId: user.id, startAnswerTime: minutes(-300) });
       const response = await start(user, exam.id);
       expect(response.json()).toMatchObject({ code: 6007 });
       expect(await attemptsOf(exam.id, user.id)).toHaveLength(1);
@@ -318,7 +305,7 @@ describe('prepared first attempts', () => {
       const { exam, users } = await opened();
       const [user] = users;
       if (!user) throw new Error('no users');
-      const other = await createSession(given.db(), exam, { beginTime: minutes(-10), endTime: minutes(200) });
+      const other = await given.newSession(exam, { beginTime: minutes(-10), endTime: minutes(200) });
       const response = await given.app.injectAs(
         { user },
         {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examResults, examRules } from '../../db/schema';
-import { createAttempt, createExam, createPaper, createUser } from '../../test/factories';
+import type { createExam } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -12,12 +12,12 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   const given = useSchool({ clock: () => NOW });
 
   const newExam = async (fields: Parameters<typeof createExam>[2] = {}) => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       beginTime: minutes(-60),
       endTime: minutes(600),
       ...fields,
     });
-    await createPaper(given.db(), exam);
+    await given.newPaper(exam);
     return exam;
   };
   const post = (user: { schoolId: string; id: number }, url: string, payload: object) =>
@@ -26,7 +26,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     post(user, '/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT, ...extra });
 
   it('starts an attempt with its deadline fixed: the earliest of answer time and exam end', async () => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const exam = await newExam({ examSettingTime: 90, endTime: minutes(30) });
     const response = await start(user, exam.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -37,7 +37,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('a second start resumes the same attempt, never a duplicate', async () => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const exam = await newExam();
     const first = (await start(user, exam.id)).json().data;
     const second = (await start(user, exam.id, { clientId: 'client-0002' })).json().data;
@@ -45,7 +45,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('20 concurrent starts against a limit of 1 make exactly one attempt', async () => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const exam = await newExam();
     await given
       .db()
@@ -66,13 +66,13 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('with the only attempt used, a start is refused 6007 (limited number of exams)', async () => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const exam = await newExam();
     await given
       .db()
       .insert(examRules)
       .values({ schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
-    await createAttempt(given.db(), exam, { userId: user.id, startAnswerTime: minutes(-30) });
+    await given.newAttempt(exam, { userId: user.id, startAnswerTime: minutes(-30) });
     const response = await start(user, exam.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 6007 });
@@ -89,7 +89,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
       code: 6009,
     },
   ])('a start in the $state state is refused with $code', async ({ fields, code }) => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const exam = await newExam(fields);
     const response = await start(user, exam.id);
     expect(response.json().code).toBe(code);
@@ -97,7 +97,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('generatetoken says tips 1 while another exam runs; confirm hands that one in; then the start goes on', async () => {
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const running = await newExam();
     const next = await newExam();
     const first = (await start(user, running.id)).json().data;
@@ -122,7 +122,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
 
   describe('authorization code', () => {
     it('checkAuthCode answers true for the right code, false with "incorrect code" for a wrong one', async () => {
-      const user = await createUser(given.db(), given.school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       const check = (authCode: string) =>
         post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', { examId: exam.id, authCode });
@@ -136,7 +136,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     });
 
     it('startExam needs the code: wrong is 6101, right starts', async () => {
-      const user = await createUser(given.db(), given.school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       expect((await start(user, exam.id, { authCode: '000000' })).json().code).toBe(6101);
       expect((await start(user, exam.id)).json().code).toBe(6101);
@@ -144,7 +144,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     });
 
     it('brute force is stopped: after 5 wrong codes the candidate gets 429, even for the right code', async () => {
-      const user = await createUser(given.db(), given.school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       const check = (authCode: string) =>
         post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', { examId: exam.id, authCode });
@@ -155,7 +155,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
       expect(blocked.json().data.retryAfterSeconds).toBeGreaterThan(0);
       expect((await start(user, exam.id, { authCode: '246810' })).statusCode).toBe(429);
       // Another candidate of the same exam is not held back by this one's guesses.
-      const other = await createUser(given.db(), given.school.id);
+      const other = await given.newUser();
       expect((await start(other, exam.id, { authCode: '246810' })).statusCode).toBe(200);
     });
   });

@@ -13,8 +13,8 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     given.app.injectAs(who, { method: 'POST', url: COMPLAINTS, payload });
 
   it('a candidate sends a complaint about an exam; it is stored and listed for them and for the exam staff', async () => {
-    const candidate = await createUser(given.db(), given.school.id);
-    const exam = await createExam(given.db(), given.school.id);
+    const candidate = await given.newUser();
+    const exam = await given.newExam();
     const sent = await send(
       { user: candidate },
       {
@@ -39,7 +39,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     ]);
     expect(own.data[0]).not.toHaveProperty('userName');
 
-    const admin = await createUser(given.db(), given.school.id, { role: 'exam_admin' });
+    const admin = await given.newUser({ role: 'exam_admin' });
     const staff = await given.app.injectAs(
       { user: admin },
       { method: 'GET', url: `/api/admin/v1/complaints?examId=${exam.id}&status=open` },
@@ -54,7 +54,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
   });
 
   it('a complaint without an exam (sent from the page itself) is kept too', async () => {
-    const candidate = await createUser(given.db(), given.school.id);
+    const candidate = await given.newUser();
     const sent = await send({ user: candidate }, { text: 'I could not log in during the exam.' });
     expect(sent.statusCode).toBe(200);
   });
@@ -66,7 +66,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     ['an exam id that is not a number', { text: 'x', examId: 'one' }, 'examId'],
     ['a field the page never sends', { text: 'x', score: 100 }, ''],
   ])('a bad body (%s) is a 400 naming the field, and nothing is stored', async (_case, payload, field) => {
-    const candidate = await createUser(given.db(), given.school.id);
+    const candidate = await given.newUser();
     const answer = await send({ user: candidate }, payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toContain(field);
@@ -75,10 +75,10 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
   });
 
   it('an exam of another school, or one not published, is a 404 and nothing is stored', async () => {
-    const candidate = await createUser(given.db(), given.school.id);
+    const candidate = await given.newUser();
     const otherSchool = await createSchool(given.db(), { antiCheatingSwitch: true });
     const foreignExam = await createExam(given.db(), otherSchool.id);
-    const unpublished = await createExam(given.db(), given.school.id, { examStatus: 0 });
+    const unpublished = await given.newExam({ examStatus: 0 });
     for (const exam of [foreignExam, unpublished])
       expect((await send({ user: candidate }, { text: 'x', examId: exam.id })).statusCode).toBe(404);
     const own = (await given.app.injectAs({ user: candidate }, { method: 'GET', url: COMPLAINTS })).json();
@@ -93,7 +93,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
   });
 
   it('candidates cannot read the staff list (403); staff of another school see none of these', async () => {
-    const candidate = await createUser(given.db(), given.school.id);
+    const candidate = await given.newUser();
     const staffList = { method: 'GET' as const, url: '/api/admin/v1/complaints' };
     expect((await given.app.injectAs({ user: candidate }, staffList)).statusCode).toBe(403);
     const otherSchool = await createSchool(given.db());
@@ -104,7 +104,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
   });
 
   it('is limited to 5 complaints per candidate per minute (429)', async () => {
-    const candidate = await createUser(given.db(), given.school.id);
+    const candidate = await given.newUser();
     for (let index = 0; index < 5; index += 1)
       expect((await send({ user: candidate }, { text: `complaint ${index}` })).statusCode).toBe(200);
     expect((await send({ user: candidate }, { text: 'one more' })).statusCode).toBe(429);

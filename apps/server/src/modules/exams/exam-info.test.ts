@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, examRules, sessionGroups } from '../../db/schema';
-import {
-  createAttempt,
-  createExam,
-  createGroup,
-  createOpenCandidate,
-  createSchool,
-  createSession,
-  createUser,
-} from '../../test/factories';
+import { createExam, createGroup, createSchool, createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 // Wednesday 2026-06-03, 10:00 at +8.
@@ -21,14 +13,14 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   let group: Awaited<ReturnType<typeof createGroup>>;
 
   beforeAll(async () => {
-    group = await createGroup(given.db(), given.school.id, [given.member.id]);
+    group = await given.newGroup([given.member.id]);
   });
 
   const get = async (user: typeof given.candidate, url: string) =>
     given.app.injectAs({ user }, { method: 'GET', url });
 
   it("an unknown exam is 404 'no data!', an unpublished one too", async () => {
-    const unpublished = await createExam(given.db(), given.school.id, { examStatus: 0 });
+    const unpublished = await given.newExam({ examStatus: 0 });
     for (const url of [info(999_999), info(unpublished.id)]) {
       const response = await get(given.candidate, url);
       expect(response.statusCode).toBe(404);
@@ -37,7 +29,7 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it("a deleted exam is 410 'deleted'", async () => {
-    const exam = await createExam(given.db(), given.school.id, { deletedAt: hours(-1) });
+    const exam = await given.newExam({ deletedAt: hours(-1) });
     const response = await get(given.candidate, info(exam.id));
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ code: 410, message: 'deleted' });
@@ -55,7 +47,7 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('answers every SPEC §3 field, the server clock, and never the authorization code', async () => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       beginTime: hours(-1),
       endTime: hours(2),
       authCodeFlag: 1,
@@ -79,15 +71,15 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('SPEC §6: a private exam answers a non-member with userExamStatus 2 and a member with 1', async () => {
-    const exam = await createExam(given.db(), given.school.id, { isPublic: 0, groupIds: [group.id] });
+    const exam = await given.newExam({ isPublic: 0, groupIds: [group.id] });
     expect((await get(given.candidate, info(exam.id))).json().data.userExamStatus).toBe(2);
     expect((await get(given.member, info(exam.id))).json().data.userExamStatus).toBe(1);
   });
 
   it("SPEC §6: a private-by-session exam checks the selected session's groups (12 outside them)", async () => {
-    const exam = await createExam(given.db(), given.school.id, { isPublic: 2 });
-    const invited = await createSession(given.db(), exam, { beginTime: hours(1), endTime: hours(3) });
-    const other = await createSession(given.db(), exam, { beginTime: hours(5), endTime: hours(7) });
+    const exam = await given.newExam({ isPublic: 2 });
+    const invited = await given.newSession(exam, { beginTime: hours(1), endTime: hours(3) });
+    const other = await given.newSession(exam, { beginTime: hours(5), endTime: hours(7) });
     await given
       .db()
       .insert(sessionGroups)
@@ -116,19 +108,19 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('SPEC §4 session mapping: the selected session gives times, status, countdown and answer time', async () => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       organizeForm: 2,
       beginTime: hours(-48),
       endTime: hours(48),
       examSettingTime: 60,
     });
-    const ended = await createSession(given.db(), exam, { beginTime: hours(-30), endTime: hours(-28) });
-    const ongoing = await createSession(given.db(), exam, {
+    const ended = await given.newSession(exam, { beginTime: hours(-30), endTime: hours(-28) });
+    const ongoing = await given.newSession(exam, {
       beginTime: hours(-1),
       endTime: hours(1),
       settingTime: 45,
     });
-    const coming = await createSession(given.db(), exam, { beginTime: hours(2), endTime: hours(4) });
+    const coming = await given.newSession(exam, { beginTime: hours(2), endTime: hours(4) });
     const byDefault = (await get(given.candidate, info(exam.id))).json().data;
     expect(byDefault).toMatchObject({ sessionId: ongoing.id, examInfoStatus: 1, examSettingTime: 45 });
     expect(byDefault.sessionList.map((s: { sessionStatus: number }) => s.sessionStatus)).toEqual([4, 3, 2]);
@@ -149,17 +141,17 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('SPEC §4: a shared exam that is expired stays expired whatever its session says', async () => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       isSharedExam: 1,
       beginTime: hours(-72),
       endTime: hours(-48),
     });
-    await createSession(given.db(), exam, { beginTime: hours(-1), endTime: hours(1) });
+    await given.newSession(exam, { beginTime: hours(-1), endTime: hours(1) });
     expect((await get(given.candidate, info(exam.id))).json().data.examInfoStatus).toBe(-3);
   });
 
   it("SPEC §3 examRuleList: actualValue counts attempts in the rule's period in the exam's time zone", async () => {
-    const exam = await createExam(given.db(), given.school.id, { timezoneHours: 8 });
+    const exam = await given.newExam({ timezoneHours: 8 });
     await given
       .db()
       .insert(examRules)
@@ -168,16 +160,16 @@ describe('exam info (SPEC §7, §8, §6)', () => {
         { schoolId: given.school.id, examId: exam.id, ruleType: 6, ruleValue: 2 },
       ]);
     // 00:30 local today (+8) counts for the day; 23:30 local yesterday does not.
-    await createAttempt(given.db(), exam, {
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       startAnswerTime: new Date('2026-06-02T16:30:00Z'),
     });
-    await createAttempt(given.db(), exam, {
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       startAnswerTime: new Date('2026-06-02T15:30:00Z'),
     });
-    await createAttempt(given.db(), exam, { userId: given.member.id, startAnswerTime: hours(-1) });
-    await createAttempt(given.db(), exam, {
+    await given.newAttempt(exam, { userId: given.member.id, startAnswerTime: hours(-1) });
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       startAnswerTime: hours(-1),
       isPreview: true,
@@ -190,9 +182,9 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('grading in progress and the attempt to resume are the candidate’s own', async () => {
-    const exam = await createExam(given.db(), given.school.id);
-    await createAttempt(given.db(), exam, { userId: given.member.id, status: 'grading', isScoring: 1 });
-    const going = await createAttempt(given.db(), exam, {
+    const exam = await given.newExam();
+    await given.newAttempt(exam, { userId: given.member.id, status: 'grading', isScoring: 1 });
+    const going = await given.newAttempt(exam, {
       userId: given.candidate.id,
       status: 'in_progress',
       submittedAt: null,
@@ -208,15 +200,15 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('the old info path answers the same exam', async () => {
-    const exam = await createExam(given.db(), given.school.id);
+    const exam = await given.newExam();
     const response = await get(given.candidate, `/api/iexam/userexam/info/${exam.id}`);
     expect(response.json().data.examId).toBe(exam.id);
   });
 
   it('needs a login; an open-link token is not one', async () => {
-    const exam = await createExam(given.db(), given.school.id);
+    const exam = await given.newExam();
     expect((await given.app.inject({ method: 'GET', url: info(exam.id) })).statusCode).toBe(401);
-    const visitor = await createOpenCandidate(given.db(), exam);
+    const visitor = await given.newOpenCandidate(exam);
     const asVisitor = await given.app.injectAs(
       { openCandidate: { ...visitor, schoolId: given.school.id } },
       { method: 'GET', url: info(exam.id) },
@@ -225,7 +217,7 @@ describe('exam info (SPEC §7, §8, §6)', () => {
   });
 
   it('userexamduration adds the candidate’s accommodation and refuses another user id', async () => {
-    const exam = await createExam(given.db(), given.school.id, { examSettingTime: 60 });
+    const exam = await given.newExam({ examSettingTime: 60 });
     await given.db().insert(accommodations).values({
       schoolId: given.school.id,
       examId: exam.id,

@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAttempt,
-  createExam,
-  createGroup,
-  createOpenCandidate,
-  createSchool,
-} from '../../test/factories';
+import { createExam, type createOpenCandidate, createSchool } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -16,10 +10,10 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   let visitor: Awaited<ReturnType<typeof createOpenCandidate>>;
 
   beforeAll(async () => {
-    const group = await createGroup(given.db(), given.school.id);
+    const group = await given.newGroup();
     // Private to a group the visitor is not in: the open variant skips the group check.
-    privateExam = await createExam(given.db(), given.school.id, { isPublic: 0, groupIds: [group.id] });
-    visitor = await createOpenCandidate(given.db(), privateExam);
+    privateExam = await given.newExam({ isPublic: 0, groupIds: [group.id] });
+    visitor = await given.newOpenCandidate(privateExam);
   });
 
   const open = (examId: number, query: string) =>
@@ -45,7 +39,7 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('a refused link (userStatus 2) gets the refusal with the school’s words, never the exam', async () => {
-    const refused = await createOpenCandidate(given.db(), privateExam, {
+    const refused = await given.newOpenCandidate(privateExam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
@@ -67,7 +61,7 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('a code of another exam is as unknown as a code that does not exist', async () => {
-    const other = await createExam(given.db(), given.school.id);
+    const other = await given.newExam();
     const response = await open(
       other.id,
       `tenant_id=${given.school.id}&identifyCode=${visitor.identifyCode}`,
@@ -76,7 +70,7 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it("without a code only an exam that admits visitors (isAllowNologin 1) is shown; others are 'no data!'", async () => {
-    const admitting = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
+    const admitting = await given.newExam({ isAllowNologin: '1' });
     expect((await open(admitting.id, `tenant_id=${given.school.id}`)).statusCode).toBe(200);
     const closed = await open(privateExam.id, `tenant_id=${given.school.id}`);
     expect(closed.statusCode).toBe(404);
@@ -96,9 +90,9 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('the open attempt history lists only the visitor’s own attempts', async () => {
-    await createAttempt(given.db(), privateExam, { openCandidateId: visitor.id, score: 70 });
-    const stranger = await createOpenCandidate(given.db(), privateExam);
-    await createAttempt(given.db(), privateExam, { openCandidateId: stranger.id, score: 10 });
+    await given.newAttempt(privateExam, { openCandidateId: visitor.id, score: 70 });
+    const stranger = await given.newOpenCandidate(privateExam);
+    await given.newAttempt(privateExam, { openCandidateId: stranger.id, score: 10 });
     const response = await given.app.inject({
       method: 'GET',
       url: `/open/api/iexam/userexam/v1/examResults/records?tenant_id=${given.school.id}&examId=${privateExam.id}&identifyCode=${visitor.identifyCode}`,
@@ -110,7 +104,7 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   it('guessing codes: after 20 unknown codes from one address the 21st try is 429, even with a real code', async () => {
     const guesser = await createSchool(given.db());
     const exam = await createExam(given.db(), guesser.id);
-    const real = await createOpenCandidate(given.db(), exam);
+    const real = await given.newOpenCandidate(exam);
     const app = given.app;
     const from = (query: string) =>
       app.inject({

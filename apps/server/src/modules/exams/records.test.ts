@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createAttempt, createExam, createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -21,8 +20,8 @@ describe('attempt history (SPEC §2 records list, §3 examResultFlag, §9 page s
   ])(
     'examResultFlag $flag lets through score $score and pass $isPassed, nothing more',
     async ({ flag, score, isPassed }) => {
-      const exam = await createExam(given.db(), given.school.id, { examResultFlag: flag });
-      await createAttempt(given.db(), exam, { userId: given.candidate.id, score: 85, isPassed: true });
+      const exam = await given.newExam({ examResultFlag: flag });
+      await given.newAttempt(exam, { userId: given.candidate.id, score: 85, isPassed: true });
       const page = await list(exam.id);
       expect(page.records).toEqual([
         expect.objectContaining({ score, isPassed, examResultFlag: flag, isScoring: 0 }),
@@ -31,8 +30,8 @@ describe('attempt history (SPEC §2 records list, §3 examResultFlag, §9 page s
   );
 
   it('an attempt waiting for grading says so and shows no score', async () => {
-    const exam = await createExam(given.db(), given.school.id);
-    await createAttempt(given.db(), exam, {
+    const exam = await given.newExam();
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       status: 'grading',
       isScoring: 1,
@@ -44,30 +43,29 @@ describe('attempt history (SPEC §2 records list, §3 examResultFlag, §9 page s
   });
 
   it('the first page holds the 30 newest finished attempts; the total counts them all; running and preview attempts are left out', async () => {
-    const exam = await createExam(given.db(), given.school.id);
-    const paper = (
-      await createAttempt(given.db(), exam, { userId: given.candidate.id, startAnswerTime: days(-40) })
-    ).paperId;
+    const exam = await given.newExam();
+    const paper = (await given.newAttempt(exam, { userId: given.candidate.id, startAnswerTime: days(-40) }))
+      .paperId;
     for (let day = 1; day <= 31; day += 1)
-      await createAttempt(given.db(), exam, {
+      await given.newAttempt(exam, {
         userId: given.candidate.id,
         paperId: paper,
         startAnswerTime: days(-day),
       });
-    await createAttempt(given.db(), exam, {
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       paperId: paper,
       status: 'in_progress',
       startAnswerTime: days(0),
     });
-    await createAttempt(given.db(), exam, {
+    await given.newAttempt(exam, {
       userId: given.candidate.id,
       paperId: paper,
       isPreview: true,
       startAnswerTime: days(0),
     });
-    const other = await createUser(given.db(), given.school.id);
-    await createAttempt(given.db(), exam, { userId: other.id, paperId: paper, startAnswerTime: days(0) });
+    const other = await given.newUser();
+    await given.newAttempt(exam, { userId: other.id, paperId: paper, startAnswerTime: days(0) });
     const page = await list(exam.id);
     expect(page.total).toBe(32);
     expect(page.records).toHaveLength(30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses, examCourses, sessionGroups } from '../../db/schema';
-import { createExam, createGroup, createSchool, createSession, createUser } from '../../test/factories';
+import { createSchool, createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 describe('calls around the exam information page (SPEC §7)', () => {
@@ -32,8 +32,8 @@ describe('calls around the exam information page (SPEC §7)', () => {
       ])
       .returning();
     if (!first || !second || !hidden) throw new Error('courses not made');
-    const linked = await createExam(given.db(), given.school.id, { isRelation: 1 });
-    const unlinked = await createExam(given.db(), given.school.id, { isRelation: 0 });
+    const linked = await given.newExam({ isRelation: 1 });
+    const unlinked = await given.newExam({ isRelation: 0 });
     for (const exam of [linked, unlinked])
       await given
         .db()
@@ -60,9 +60,9 @@ describe('calls around the exam information page (SPEC §7)', () => {
   });
 
   it("getGroup lists an exam's or a session's groups; user-in-group answers for the caller only", async () => {
-    const group = await createGroup(given.db(), given.school.id, [given.candidate.id]);
-    const exam = await createExam(given.db(), given.school.id, { isPublic: 0, groupIds: [group.id] });
-    const session = await createSession(given.db(), exam);
+    const group = await given.newGroup([given.candidate.id]);
+    const exam = await given.newExam({ isPublic: 0, groupIds: [group.id] });
+    const session = await given.newSession(exam);
     await given
       .db()
       .insert(sessionGroups)
@@ -77,12 +77,12 @@ describe('calls around the exam information page (SPEC §7)', () => {
         ).json().data,
       ).toEqual([{ id: group.id, name: group.name }]);
 
-    const other = await createGroup(given.db(), given.school.id);
+    const other = await given.newGroup();
     const asks = (list: string, userId = given.candidate.id) =>
       get(`/api/ischool/v1/groups/user-in-group?groupConditionIdList=${list}&userId=${userId}`);
     expect((await asks(`${other.id},${group.id}`)).json().data).toBe(true);
     expect((await asks(`${other.id}`)).json().data).toBe(false);
-    const stranger = await createUser(given.db(), given.school.id);
+    const stranger = await given.newUser();
     expect((await asks(`${group.id}`, stranger.id)).statusCode).toBe(403);
     expect((await asks('1,x')).statusCode).toBe(400);
   });

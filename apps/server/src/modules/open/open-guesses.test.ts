@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { createExam, createOpenCandidate, createSession } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -24,8 +23,8 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
     open(path, from, { commonCode, name: '周九', contact: 'zhou@example.com' });
 
   it('unknown codes on the user list draw on the open-code budget: 20 per address, then 429 even for a real code', async () => {
-    const exam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    const real = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     // The personalVerify limiter (5 per key) used to stop this at the 6th; the budget allows 20.
     for (let guess = 0; guess < 20; guess += 1)
       expect((await userList(exam.id, `GUESS-${guess}`, '10.1.0.1')).json().code, `guess ${guess}`).toBe(500);
@@ -35,11 +34,11 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('the budget is one across paths: exam info, user list, personalVerify and wrong shared codes add up', async () => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'SHARED-CODE-1',
     });
-    const real = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     const from = '10.2.0.1';
     for (let guess = 0; guess < 5; guess += 1) {
       expect((await open(`exams/${exam.id}?identifyCode=INFO-${guess}`, from)).statusCode).toBe(404);
@@ -62,24 +61,24 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('an exam takes at most 200 failed guesses in 10 minutes, whatever the addresses', async () => {
-    const exam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    const real = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     for (let guess = 0; guess < 200; guess += 1)
       expect((await userList(exam.id, `SPREAD-${guess}`, `10.3.${guess % 20}.${guess}`)).statusCode).toBe(
         404,
       );
     expect((await userList(exam.id, real.identifyCode, '10.3.99.1')).statusCode).toBe(429);
-    const otherExam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    const elsewhere = await createOpenCandidate(given.db(), otherExam, { isChecked: true });
+    const otherExam = await given.newExam({ isAllowNologin: '1' });
+    const elsewhere = await given.newOpenCandidate(otherExam, { isChecked: true });
     expect((await userList(otherExam.id, elsewhere.identifyCode, '10.3.99.1')).statusCode).toBe(200);
   });
 
   it("shared codes need an exam that admits visitors without a login: otherwise 'no data!'", async () => {
-    const closed = await createExam(given.db(), given.school.id, {
+    const closed = await given.newExam({
       isAllowNologin: '',
       openCommonCode: 'CLOSED-CODE',
     });
-    const session = await createSession(given.db(), closed, { openCommonCode: 'CLOSED-SESSION' });
+    const session = await given.newSession(closed, { openCommonCode: 'CLOSED-SESSION' });
     for (const [path, code] of [
       [`examCommonVerify/${closed.id}`, 'CLOSED-CODE'],
       [`sessionCommonVerify/${session.id}`, 'CLOSED-SESSION'],
@@ -91,23 +90,23 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('shared codes work from 15 minutes before the start until the end (6009 earlier, 6010 after)', async () => {
-    const exam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    const later = await createSession(given.db(), exam, {
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const later = await given.newSession(exam, {
       openCommonCode: 'LATER-CODE',
       beginTime: minutes(16),
       endTime: minutes(120),
     });
-    const soon = await createSession(given.db(), exam, {
+    const soon = await given.newSession(exam, {
       openCommonCode: 'SOON-CODE',
       beginTime: minutes(15),
       endTime: minutes(120),
     });
-    const over = await createSession(given.db(), exam, {
+    const over = await given.newSession(exam, {
       openCommonCode: 'OVER-CODE',
       beginTime: minutes(-120),
       endTime: minutes(0),
     });
-    const endedExam = await createExam(given.db(), given.school.id, {
+    const endedExam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'ENDED-EXAM',
       beginTime: minutes(-600),
@@ -124,14 +123,14 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it("a shared code creates at most the exam's openCommonCodeLimit identities, even when asked at once (6207)", async () => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'CAPPED-CODE',
       openCommonCodeLimit: 2,
     });
-    const session = await createSession(given.db(), exam, { openCommonCode: 'CAPPED-SESSION' });
+    const session = await given.newSession(exam, { openCommonCode: 'CAPPED-SESSION' });
     // Imported identities do not use up the code.
-    await createOpenCandidate(given.db(), exam, { isChecked: true });
+    await given.newOpenCandidate(exam, { isChecked: true });
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, n) =>
         common(`examCommonVerify/${exam.id}`, 'CAPPED-CODE', `10.6.0.${n}`),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults } from '../../db/schema';
-import { createExam, createOpenCandidate, createPaper, createSchool, createUser } from '../../test/factories';
+import { type createExam, createSchool } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -14,14 +14,14 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   let otherExam: Awaited<ReturnType<typeof createExam>>;
 
   beforeAll(async () => {
-    exam = await createExam(given.db(), given.school.id, {
+    exam = await given.newExam({
       isAllowNologin: '1',
       examNotice: '请遵守考场纪律',
     });
-    otherExam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    await createPaper(given.db(), exam);
-    await createPaper(given.db(), exam);
-    await createPaper(given.db(), otherExam);
+    otherExam = await given.newExam({ isAllowNologin: '1' });
+    await given.newPaper(exam);
+    await given.newPaper(exam);
+    await given.newPaper(otherExam);
   });
 
   type Visitor = { id: number; schoolId: string; examId: number };
@@ -42,7 +42,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
     );
 
   it('generatetoken, confirm and startExam refuse a visitor who has not answered the notice (6205)', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const visitor = await given.newOpenCandidate(exam, { isChecked: true });
     for (const [url, payload] of startCalls(exam.id)) {
       const refused = await as(visitor, 'POST', url, payload);
       expect(refused.statusCode, url).toBe(409);
@@ -54,7 +54,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   });
 
   it('a visitor who rejected the notice (with a cause) is refused with 6206; accepting lets them start', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const visitor = await given.newOpenCandidate(exam, { isChecked: true });
     expect((await confirm(visitor, { confirmNotice: 0, rejectCause: '时间冲突' })).statusCode).toBe(200);
     for (const [url, payload] of startCalls(exam.id)) {
       const refused = await as(visitor, 'POST', url, payload);
@@ -70,12 +70,12 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   });
 
   it('the school’s refusal outranks an accepted notice (6202), and an unchecked identity stays 6204', async () => {
-    const refused = await createOpenCandidate(given.db(), exam, {
+    const refused = await given.newOpenCandidate(exam, {
       isChecked: true,
       confirmNotice: 1,
       userStatus: 2,
     });
-    const unchecked = await createOpenCandidate(given.db(), exam, { confirmNotice: 1 });
+    const unchecked = await given.newOpenCandidate(exam, { confirmNotice: 1 });
     for (const [visitor, code] of [
       [refused, 6202],
       [unchecked, 6204],
@@ -89,7 +89,7 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   });
 
   it("a token for exam A reaches nothing of exam B, no logged-in call, and no one else's attempt", async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await given.newOpenCandidate(exam, { isChecked: true, confirmNotice: 1 });
     const own = await as(visitor, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
       examId: exam.id,
       clientId: CLIENT,
@@ -121,12 +121,12 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
       expect((await as(visitor, 'GET', url)).statusCode, url).toBe(401);
 
     // Another visitor's attempt and an account's attempt at the same exam: not readable, not writable.
-    const stranger = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
+    const stranger = await given.newOpenCandidate(exam, { isChecked: true, confirmNotice: 1 });
     const strangers = await as(stranger, 'POST', '/api/iexam/userexam/v1/examResults/startExam', {
       examId: exam.id,
       clientId: 'stranger-client',
     });
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const accounts = await given.app.injectAs(
       { user },
       {

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import {
-  createExam,
-  createOpenCandidate,
-  createPaper,
-  createSchool,
-  createSession,
-  createUser,
-} from '../../test/factories';
+import { type createExam, createSchool } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -20,14 +13,14 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   let otherExam: Awaited<ReturnType<typeof createExam>>;
 
   beforeAll(async () => {
-    exam = await createExam(given.db(), given.school.id, {
+    exam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'EXAM-WIDE-CODE',
       examNotice: '请遵守考场纪律',
     });
-    otherExam = await createExam(given.db(), given.school.id, { isAllowNologin: '1' });
-    await createPaper(given.db(), exam);
-    await createPaper(given.db(), otherExam);
+    otherExam = await given.newExam({ isAllowNologin: '1' });
+    await given.newPaper(exam);
+    await given.newPaper(otherExam);
   });
 
   const url = (path: string, query = '') =>
@@ -37,13 +30,13 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     given.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
 
   it('the user list tells refused (2), unchecked (0) and checked visitors apart; only a checked, admitted one gets a token', async () => {
-    const checked = await createOpenCandidate(given.db(), exam, {
+    const checked = await given.newOpenCandidate(exam, {
       name: '赵六',
       contact: '13700001111',
       isChecked: true,
     });
-    const unchecked = await createOpenCandidate(given.db(), exam, { name: '钱七', contact: '13700002222' });
-    const refused = await createOpenCandidate(given.db(), exam, {
+    const unchecked = await given.newOpenCandidate(exam, { name: '钱七', contact: '13700002222' });
+    const refused = await given.newOpenCandidate(exam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
@@ -66,7 +59,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('personalVerify: a mismatch is refused and counted (5 per code), the right name and contact check the visitor in', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { name: '钱七', contact: '137-0000 2222' });
+    const visitor = await given.newOpenCandidate(exam, { name: '钱七', contact: '137-0000 2222' });
     const verify = (name: string, contact: string) =>
       given.app.inject({
         method: 'POST',
@@ -82,7 +75,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row?.isChecked).toBe(true);
 
-    const guessed = await createOpenCandidate(given.db(), exam, { name: '孙八', contact: '13700003333' });
+    const guessed = await given.newOpenCandidate(exam, { name: '孙八', contact: '13700003333' });
     const guess = (contact: string) =>
       given.app.inject({
         method: 'POST',
@@ -95,7 +88,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('examCommonVerify / sessionCommonVerify: the shared code gives a fresh identifyCode and a token; a wrong one 6203', async () => {
-    const session = await createSession(given.db(), exam, { openCommonCode: 'SESSION-CODE-1' });
+    const session = await given.newSession(exam, { openCommonCode: 'SESSION-CODE-1' });
     const common = (path: string, commonCode: string) =>
       given.app.inject({
         method: 'POST',
@@ -117,7 +110,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('confirm: GET shows the notice, PUT records acceptance or rejection with its cause and source', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const visitor = await given.newOpenCandidate(exam, { isChecked: true });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const path = url(`confirm/${visitor.id}`, '&source=course');
     const shown = await given.app.inject({ method: 'GET', url: path, headers: bearer(token) });
@@ -140,7 +133,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row).toMatchObject({ confirmNotice: 0, rejectCause: '时间冲突', confirmSource: 'course' });
     expect((await given.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
-    const stranger = await createOpenCandidate(given.db(), exam, { isChecked: true });
+    const stranger = await given.newOpenCandidate(exam, { isChecked: true });
     const strangerToken = (await userList(stranger.identifyCode)).json().data.token;
     expect(
       (await given.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
@@ -148,7 +141,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('the token opens exactly its exam and identity: it starts and saves there, and nothing else', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await given.newOpenCandidate(exam, { isChecked: true, confirmNotice: 1 });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const as = (method: 'GET' | 'POST', path: string, payload?: object) =>
       given.app.inject({
@@ -186,7 +179,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     ).toBe(404);
     expect((await as('GET', `/api/iexam/userexam/v1/exams/${exam.id}`)).statusCode).toBe(401);
     expect((await as('GET', '/api/iexam/userexam/v1/portal/exams')).statusCode).toBe(401);
-    const user = await createUser(given.db(), given.school.id);
+    const user = await given.newUser();
     const ownAttempt = await given.app.injectAs(
       { user },
       {
@@ -213,7 +206,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('an unchecked visitor cannot start before confirming who they are (6204)', async () => {
-    const visitor = await createOpenCandidate(given.db(), exam, { name: '吴十', contact: '1' });
+    const visitor = await given.newOpenCandidate(exam, { name: '吴十', contact: '1' });
     const verified = await given.app.inject({
       method: 'POST',
       url: url('personalVerify'),

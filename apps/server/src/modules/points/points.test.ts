@@ -1,7 +1,6 @@
 import { LEARN_EVENT_RATE_LIMIT_PER_MINUTE } from '@iexam/domain/results';
 import { describe, expect, it } from 'vitest';
 import type { Who } from '../../test/build-app';
-import { createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from '../results/results-fixture';
 
@@ -18,7 +17,7 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   ] as const)(
     '%s: recorded once per event and attempt; a repeat answers the first record',
     async (_, kind) => {
-      const owner = kind === 'account' ? await createUser(given.db(), given.school.id) : 'open link';
+      const owner = kind === 'account' ? await given.newUser() : 'open link';
       const { attempt, who } = await createResultAttempt(given.db(), given.school.id, owner);
       const payload = { eventType: 'exam_result_viewed', businessId: attempt.id };
       const first = (await report(who, payload)).json();
@@ -43,9 +42,9 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   );
 
   it("another candidate's attempt is a 404, one in progress a 409, a bad body a 400 naming the field", async () => {
-    const owner = await createUser(given.db(), given.school.id);
+    const owner = await given.newUser();
     const mine = await createResultAttempt(given.db(), given.school.id, owner);
-    const stranger = { user: await createUser(given.db(), given.school.id) };
+    const stranger = { user: await given.newUser() };
     expect(
       (await report(stranger, { eventType: 'exam_result_viewed', businessId: mine.attempt.id })).statusCode,
     ).toBe(404);
@@ -68,11 +67,7 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   });
 
   it(`is rate-limited to ${LEARN_EVENT_RATE_LIMIT_PER_MINUTE} calls per candidate per minute`, async () => {
-    const { attempt, who } = await createResultAttempt(
-      given.db(),
-      given.school.id,
-      await createUser(given.db(), given.school.id),
-    );
+    const { attempt, who } = await createResultAttempt(given.db(), given.school.id, await given.newUser());
     const payload = { eventType: 'exam_result_viewed', businessId: attempt.id };
     for (let call = 0; call < LEARN_EVENT_RATE_LIMIT_PER_MINUTE; call += 1) await report(who, payload);
     expect((await report(who, payload)).statusCode).toBe(429);

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subjectFeedbacks } from '../../db/schema';
 import type { Who } from '../../test/build-app';
-import { createUser } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from './results-fixture';
 
@@ -15,7 +14,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   /** A fresh candidate per test, so the per-candidate rate limit of one test never counts another's calls. */
   const freshAttempt = async (options: Parameters<typeof createResultAttempt>[3] = {}) =>
-    createResultAttempt(given.db(), given.school.id, await createUser(given.db(), given.school.id), options);
+    createResultAttempt(given.db(), given.school.id, await given.newUser(), options);
   /** Started half an hour ago with an hour to write: not overdue, so the server does not hand it in. */
   const stillWriting = {
     exam: { endTime: hours(2) },

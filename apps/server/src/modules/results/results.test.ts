@@ -6,13 +6,7 @@ import {
   subjectAbilities,
   subjectKnowledgePoints,
 } from '../../db/schema';
-import {
-  createAttempt,
-  createExam,
-  createFullPaper,
-  createOpenCandidate,
-  createUser,
-} from '../../test/factories';
+import type { createExam } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -32,15 +26,15 @@ describe('results and analysis (issue 6)', () => {
       userId: given.candidate.id,
     }),
   ) => {
-    const exam = await createExam(given.db(), given.school.id, {
+    const exam = await given.newExam({
       beginTime: hours(-48),
       endTime: hours(-1),
       reviewPolicy: 'after_exam_end',
       ...examFields,
     });
-    const { paper, subjectIds } = await createFullPaper(given.db(), exam);
+    const { paper, subjectIds } = await given.newFullPaper(exam);
     const who = await whoFor(exam);
-    const attempt = await createAttempt(given.db(), exam, {
+    const attempt = await given.newAttempt(exam, {
       ...who,
       paperId: paper.id,
       status: 'graded',
@@ -154,7 +148,7 @@ describe('results and analysis (issue 6)', () => {
         let visitor: { id: number; examId: number } | undefined;
         const { attempt } = await gradedAttempt({ examResultFlag: flag }, async (exam) => {
           if (who === 'account') return { userId: given.candidate.id };
-          visitor = await createOpenCandidate(given.db(), exam, { isChecked: true });
+          visitor = await given.newOpenCandidate(exam, { isChecked: true });
           return { openCandidateId: visitor.id };
         });
         const response = (url: string) =>
@@ -183,7 +177,7 @@ describe('results and analysis (issue 6)', () => {
 
   it("another candidate's result is a 404 through every results call", async () => {
     const { attempt } = await gradedAttempt();
-    const stranger = await createUser(given.db(), given.school.id);
+    const stranger = await given.newUser();
     for (const url of Object.values(calls(attempt)))
       expect((await get(url, stranger)).statusCode, url).toBe(404);
   });
@@ -209,8 +203,8 @@ describe('results and analysis (issue 6)', () => {
 
   it('statistics count every submitted attempt on the paper: correct rate and choice distribution', async () => {
     const { exam, attempt, subjectIds } = await gradedAttempt();
-    const other = await createUser(given.db(), given.school.id);
-    const second = await createAttempt(given.db(), exam, {
+    const other = await given.newUser();
+    const second = await given.newAttempt(exam, {
       userId: other.id,
       paperId: attempt.paperId,
       status: 'graded',
