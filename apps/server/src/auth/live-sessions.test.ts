@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { authSessions } from '../db/schema';
 import { build, type TestApp } from '../test/build-app';
-import { createSchool, createUser } from '../test/factories';
+import { createSchool, createUser, type User } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import {
   createLiveSessions,
@@ -28,7 +28,7 @@ async function eventually(check: () => Promise<boolean>, limitMs: number) {
 describe('logout across server processes (docs/decisions/0018)', () => {
   let first: TestApp;
   let second: TestApp;
-  let user: Awaited<ReturnType<typeof createUser>>;
+  let user: User;
 
   beforeAll(async () => {
     first = await build();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { answers } from '../db/schema';
 import { useTestApp } from './build-app';
+import type { ExamFields, School } from './factories';
 import { createExam, createFullPaper, createSchool, createUser } from './factories';
 
 /** The shared start of the attempt tests: a school, and a clock the tests move. */
@@ -17,14 +18,14 @@ export function useRunningAttempts() {
   const clock = { now: START };
   const holder = useTestApp({ clock: () => clock.now });
   const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
+  let school: School;
 
   beforeAll(async () => {
     school = await createSchool(db());
   });
 
   /** Starts at START as a new candidate; `userAgent` as the start's client (a browser by default). */
-  const running = async (fields: Parameters<typeof createExam>[2] = {}, userAgent?: string) => {
+  const running = async (fields: ExamFields = {}, userAgent?: string) => {
     clock.now = START;
     const user = await createUser(db(), school.id);
     const exam = await createExam(db(), school.id, {

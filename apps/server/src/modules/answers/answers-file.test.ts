@@ -2,6 +2,7 @@ import { ANSWERS_FILE_FORMAT } from '@iexam/domain/answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerLoads, answers, examResults } from '../../db/schema';
+import type { User } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -40,7 +41,7 @@ describe('exam staff load a downloaded answers file (issue 5)', () => {
     writtenAt: '2026-06-03T01:59:00.000Z',
     answers: entries,
   });
-  const load = (user: typeof given.admin, attemptId: number, payload: object) =>
+  const load = (user: User, attemptId: number, payload: object) =>
     given.app.injectAs(
       { user },
       { method: 'POST', url: `/api/admin/v1/attempts/${attemptId}/answers-file`, payload },

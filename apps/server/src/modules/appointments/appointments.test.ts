@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, redemptionCodes, sessions } from '../../db/schema';
 import type { UserLike } from '../../test/build-app';
-import type { createExam } from '../../test/factories';
+import type { Exam } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -12,8 +12,8 @@ const FORM = { userName: '张三', schoolName: '示范学校', profession: '计�
 
 describe('appointments', () => {
   const given = useSchool({ clock: () => clock });
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let codeExam: Awaited<ReturnType<typeof createExam>>;
+  let exam: Exam;
+  let codeExam: Exam;
   const candidates = (count: number) => Promise.all(Array.from({ length: count }, () => given.newUser()));
   const book = (user: UserLike, body: Record<string, unknown>) =>
     given.app.injectAs(

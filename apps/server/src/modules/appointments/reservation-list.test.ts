@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -38,7 +39,7 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
     await given.newExam({ examName: '计算机二级（不预约）' });
   });
 
-  const list = async (user: typeof given.candidate, path: string) => {
+  const list = async (user: User, path: string) => {
     const response = await given.app.injectAs(
       { user },
       { method: 'GET', url: `/api/iexam/reserve/student/v1/${path}` },
@@ -94,7 +95,7 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
   });
 
   it("SPEC §6: a candidate outside a private exam's groups cannot book its session (5007); a member can", async () => {
-    const book = (user: typeof given.candidate) =>
+    const book = (user: User) =>
       given.app.injectAs(
         { user },
         {

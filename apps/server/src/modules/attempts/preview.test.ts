@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { examRules, subjectCases } from '../../db/schema';
-import { type createExam, type createFullPaper, createSchool, createUser } from '../../test/factories';
+import { createSchool, createUser, type Exam, type FullPaper } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -9,8 +9,8 @@ const PREVIEW = '/api/exam/api/examresult/v1/examResults/examPreview';
 
 describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
   const given = useSchool({ clock: () => NOW }, { admin: { role: 'exam_admin' } });
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let paper: Awaited<ReturnType<typeof createFullPaper>>;
+  let exam: Exam;
+  let paper: FullPaper;
 
   beforeAll(async () => {
     exam = await given.newExam({ examName: 'Preview me', paperScore: 60 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examResults, examRules } from '../../db/schema';
-import type { createExam } from '../../test/factories';
+import type { ExamFields } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -11,7 +11,7 @@ const CLIENT = 'client-0001';
 describe('starting an exam (SPEC §4 start flow, §7)', () => {
   const given = useSchool({ clock: () => NOW });
 
-  const newExam = async (fields: Parameters<typeof createExam>[2] = {}) => {
+  const newExam = async (fields: ExamFields = {}) => {
     const exam = await given.newExam({
       beginTime: minutes(-60),
       endTime: minutes(600),

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, examRules, sessionGroups } from '../../db/schema';
-import { createExam, createGroup, createSchool, createUser } from '../../test/factories';
+import {
+  createExam,
+  createGroup,
+  createSchool,
+  createUser,
+  type Group,
+  type User,
+} from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 // Wednesday 2026-06-03, 10:00 at +8.
@@ -10,14 +17,13 @@ const info = (examId: number, query = '') => `/api/iexam/userexam/v1/exams/${exa
 
 describe('exam info (SPEC §7, §8, §6)', () => {
   const given = useSchool({ clock: () => NOW }, { candidate: {}, member: {} });
-  let group: Awaited<ReturnType<typeof createGroup>>;
+  let group: Group;
 
   beforeAll(async () => {
     group = await given.newGroup([given.member.id]);
   });
 
-  const get = async (user: typeof given.candidate, url: string) =>
-    given.app.injectAs({ user }, { method: 'GET', url });
+  const get = async (user: User, url: string) => given.app.injectAs({ user }, { method: 'GET', url });
 
   it("an unknown exam is 404 'no data!', an unpublished one too", async () => {
     const unpublished = await given.newExam({ examStatus: 0 });

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createExam, type createOpenCandidate, createSchool } from '../../test/factories';
+import { createExam, createSchool, type Exam, type OpenCandidate } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 
 describe('open exam info (SPEC §6 open-link candidate, §8 authentication code failure)', () => {
   const given = useSchool({ clock: () => NOW });
-  let privateExam: Awaited<ReturnType<typeof createExam>>;
-  let visitor: Awaited<ReturnType<typeof createOpenCandidate>>;
+  let privateExam: Exam;
+  let visitor: OpenCandidate;
 
   beforeAll(async () => {
     const group = await given.newGroup();

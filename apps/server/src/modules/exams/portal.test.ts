@@ -1,15 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { examGroups, sessionGroups } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { createExam, createGroup, createSchool, createSession, createUser } from '../../test/factories';
+import {
+  createExam,
+  createGroup,
+  createSchool,
+  createSession,
+  createUser,
+  type User,
+} from '../../test/factories';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 
 describe("portal: the candidate's exams", () => {
   const holder = useTestApp({ clock: () => NOW });
-  let member: Awaited<ReturnType<typeof createUser>>;
-  let outsider: Awaited<ReturnType<typeof createUser>>;
+  let member: User;
+  let outsider: User;
 
   beforeAll(async () => {
     const db = holder.app.database.db;

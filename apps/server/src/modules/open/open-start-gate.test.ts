@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults } from '../../db/schema';
-import { type createExam, createSchool } from '../../test/factories';
+import { createSchool, type Exam } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -10,8 +10,8 @@ const CLIENT = 'visitor-client-9';
 /** Issue 7 review: the confirmation notice gates every way into an attempt, and a token opens nothing else. */
 describe('open-link visitors: the confirmation gate and what a token can reach', () => {
   const given = useSchool({ clock: () => NOW });
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let otherExam: Awaited<ReturnType<typeof createExam>>;
+  let exam: Exam;
+  let otherExam: Exam;
 
   beforeAll(async () => {
     exam = await given.newExam({

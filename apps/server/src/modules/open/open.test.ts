@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { type createExam, createSchool } from '../../test/factories';
+import { createSchool, type Exam } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -9,8 +9,8 @@ const CLIENT = 'visitor-client-1';
 
 describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   const given = useSchool({ clock: () => NOW });
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let otherExam: Awaited<ReturnType<typeof createExam>>;
+  let exam: Exam;
+  let otherExam: Exam;
 
   beforeAll(async () => {
     exam = await given.newExam({

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client';
 import { answers, type examResults } from '../../db/schema';
 import type { UserLike, Who } from '../../test/build-app';
-import { createAttempt, createExam, createFullPaper, createOpenCandidate } from '../../test/factories';
+import {
+  createAttempt,
+  createExam,
+  createFullPaper,
+  createOpenCandidate,
+  type ExamFields,
+} from '../../test/factories';
 
 export const NOW = new Date('2026-06-03T02:00:00Z');
 export const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
@@ -18,7 +24,7 @@ export async function createResultAttempt(
   schoolId: string,
   owner: Owner,
   options: {
-    exam?: Parameters<typeof createExam>[2];
+    exam?: ExamFields;
     attempt?: Omit<Partial<typeof examResults.$inferInsert>, 'userId' | 'openCandidateId'>;
   } = {},
 ) {

@@ -6,7 +6,7 @@ import {
   subjectAbilities,
   subjectKnowledgePoints,
 } from '../../db/schema';
-import type { createExam } from '../../test/factories';
+import type { ExamFields } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -21,7 +21,7 @@ describe('results and analysis (issue 6)', () => {
    */
   type Who = { userId: number } | { openCandidateId: number };
   const gradedAttempt = async (
-    examFields: Parameters<typeof createExam>[2] = {},
+    examFields: ExamFields = {},
     whoFor: (exam: { schoolId: string; id: number }) => Promise<Who> = async () => ({
       userId: given.candidate.id,
     }),
