@@ -121,3 +121,24 @@ export function useTestApp(options: BuildOptions = {}): TestAppHolder {
     db: () => app().database.db,
   };
 }
+
+/** A database of the test file's own, without an app: made before its tests, dropped after them. */
+export function useTestDatabase(): { readonly database: Database; db(): Db } {
+  let made: Database | undefined;
+  beforeAll(async () => {
+    made = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const database = () => {
+    if (!made) throw new Error('the test database is made in beforeAll: read it inside hooks and tests');
+    return made;
+  };
+  return {
+    get database() {
+      return database();
+    },
+    db: () => database().db,
+  };
+}

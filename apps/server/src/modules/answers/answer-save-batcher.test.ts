@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
+import { statementsDuring } from '../../test/count-statements';
 import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -10,18 +10,7 @@ const SAVE_URL = '/api/iexam/useranswer/v1/answer';
 
 /** Transactions the database is asked to begin while `work` runs. */
 async function countTransactions(work: () => Promise<unknown>) {
-  let count = 0;
-  const pgQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (typeof args[0] === 'string' && args[0].trim().toLowerCase() === 'begin') count += 1;
-    return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgQuery;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = pgQuery;
-  }
-  return count;
+  return (await statementsDuring(work)).filter((sql) => sql.trim().toLowerCase() === 'begin').length;
 }
 
 describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {

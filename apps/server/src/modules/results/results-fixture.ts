@@ -12,6 +12,26 @@ import {
 export const NOW = new Date('2026-06-03T02:00:00Z');
 export const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 
+/** An answer to one subject of `attempt`, saved (seq 1) two hours before NOW and graded to `score`. */
+export function gradedAnswer(
+  attempt: { schoolId: string; id: number },
+  subjectId: number,
+  answer: unknown,
+  score: number,
+  isCorrect: boolean,
+) {
+  return {
+    schoolId: attempt.schoolId,
+    examResultId: attempt.id,
+    subjectId,
+    answer,
+    seq: 1,
+    savedAt: hours(-2),
+    score,
+    isCorrect,
+  };
+}
+
 /** Who an attempt belongs to: an account, or an open-link visitor made for the exam. */
 export type Owner = UserLike | 'open link';
 
@@ -49,16 +69,8 @@ export async function createResultAttempt(
     submittedAt: hours(-2),
     ...options.attempt,
   });
-  const row = (subjectId: number, answer: unknown, score: number | null, isCorrect: boolean | null) => ({
-    schoolId,
-    examResultId: attempt.id,
-    subjectId,
-    answer,
-    seq: 1,
-    savedAt: hours(-2),
-    score,
-    isCorrect,
-  });
+  const row = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>
+    gradedAnswer(attempt, subjectId, answer, score, isCorrect);
   await db.insert(answers).values([
     row(subjectIds.single, 'B', 10, true),
     row(subjectIds.fill, ['42', 'c'], 5, false),

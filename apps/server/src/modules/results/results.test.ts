@@ -8,9 +8,7 @@ import {
 } from '../../db/schema';
 import type { ExamFields } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
-
-const NOW = new Date('2026-06-03T02:00:00Z');
-const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+import { gradedAnswer, hours, NOW } from './results-fixture';
 
 describe('results and analysis (issue 6)', () => {
   const given = useSchool({ clock: () => NOW }, { candidate: {} });
@@ -43,16 +41,8 @@ describe('results and analysis (issue 6)', () => {
       startAnswerTime: hours(-3),
       submittedAt: hours(-2),
     });
-    const grade = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) => ({
-      schoolId: given.school.id,
-      examResultId: attempt.id,
-      subjectId,
-      answer,
-      seq: 1,
-      savedAt: hours(-2),
-      score,
-      isCorrect,
-    });
+    const grade = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>
+      gradedAnswer(attempt, subjectId, answer, score, isCorrect);
     await given
       .db()
       .insert(answers)
@@ -62,21 +52,21 @@ describe('results and analysis (issue 6)', () => {
         grade(subjectIds.judgement, true, 10, true),
         grade(subjectIds.fill, ['42', 'c'], 5, false),
       ]);
+    /** A knowledge point or ability dimension of the school, keyed for this attempt. */
+    const tag = (prefix: string, name: string) => ({
+      schoolId: given.school.id,
+      key: `${prefix}-${attempt.id}`,
+      name,
+    });
     const [pointA, pointB] = await given
       .db()
       .insert(knowledgePoints)
-      .values([
-        { schoolId: given.school.id, key: `kp-a-${attempt.id}`, name: '语法' },
-        { schoolId: given.school.id, key: `kp-b-${attempt.id}`, name: '算法' },
-      ])
+      .values([tag('kp-a', '语法'), tag('kp-b', '算法')])
       .returning();
     const [abilityX, abilityY] = await given
       .db()
       .insert(abilityDimensions)
-      .values([
-        { schoolId: given.school.id, key: `ab-x-${attempt.id}`, name: '记忆' },
-        { schoolId: given.school.id, key: `ab-y-${attempt.id}`, name: '应用' },
-      ])
+      .values([tag('ab-x', '记忆'), tag('ab-y', '应用')])
       .returning();
     if (!pointA || !pointB || !abilityX || !abilityY) throw new Error('tags not made');
     await given
