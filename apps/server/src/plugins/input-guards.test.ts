@@ -54,10 +54,7 @@ describe('malformed requests are refused in our envelope, naming the field', () 
     [
       'a query filter',
       () =>
-        given.app.injectAs(
-          { user: given.user },
-          { method: 'GET', url: '/api/iexam/reserve/student/v1/exam/list/1/10?examName=a%00b' },
-        ),
+        given.app.getAs({ user: given.user }, '/api/iexam/reserve/student/v1/exam/list/1/10?examName=a%00b'),
       'examName',
     ],
     [
@@ -71,8 +68,7 @@ describe('malformed requests are refused in our envelope, naming the field', () 
     ],
     [
       'a path parameter',
-      () =>
-        given.app.injectAs({ user: given.user }, { method: 'GET', url: '/api/iexam/userexam/v1/exams/1%00' }),
+      () => given.app.getAs({ user: given.user }, '/api/iexam/userexam/v1/exams/1%00'),
       'examId',
     ],
   ])('a NUL character in %s is a 400 naming it, before the database sees it', async (_case, send, field) => {
@@ -89,10 +85,7 @@ describe('malformed requests are refused in our envelope, naming the field', () 
     );
     expectRefusal(answer, 400, 'groupConditionIdList');
     const exam = await given.newExam();
-    const tooLarge = await given.app.injectAs(
-      { user: given.user },
-      { method: 'GET', url: '/api/iexam/userexam/v1/exams/99999999999' },
-    );
+    const tooLarge = await given.app.getAs({ user: given.user }, '/api/iexam/userexam/v1/exams/99999999999');
     expect(tooLarge.statusCode).toBe(400);
     expect(
       (

@@ -39,6 +39,10 @@ export interface TestApp extends BuiltApp {
   /** Injects with a real token for the user (a candidate or staff) or the open-link visitor; tenant header set. */
   injectAs(who: Who, options: InjectOptions & { tenant?: string | null }): Promise<LightMyRequestResponse>;
   tokenFor(who: Exclude<Who, 'anonymous'>): Promise<string>;
+  /** A GET as `who`: the plain read most tests make. */
+  getAs(who: Who, url: string): Promise<LightMyRequestResponse>;
+  /** A POST of a JSON payload as `who`. */
+  postAs(who: Who, url: string, payload: object): Promise<LightMyRequestResponse>;
 }
 
 /** The fastify/demo build(t) helper: the real app on a database of its own, closed after the file's tests. */
@@ -90,7 +94,9 @@ export async function build(
     return app.inject({ ...inject, headers });
   };
 
-  return Object.assign(app, { injectAs, tokenFor });
+  const getAs: TestApp['getAs'] = (who, url) => injectAs(who, { method: 'GET', url });
+  const postAs: TestApp['postAs'] = (who, url, payload) => injectAs(who, { method: 'POST', url, payload });
+  return Object.assign(app, { injectAs, tokenFor, getAs, postAs });
 }
 
 export type BuildOptions = Parameters<typeof build>[0];
@@ -101,19 +107,31 @@ export interface TestAppHolder {
   db(): Db;
 }
 
-/** Registers build() for the enclosing test file; read `.app` and `.db()` inside hooks and tests. */
-export function useTestApp(options: BuildOptions = {}): TestAppHolder {
-  let built: TestApp | undefined;
+/**
+ * What `make` gives, made before the enclosing file's (or describe's) tests and closed after them; the getter throws
+ * when it is read outside hooks and tests, before it was made.
+ */
+export function madeBeforeAll<T>(what: string, make: () => Promise<T>, close: (made: T) => Promise<unknown>) {
+  let made: T | undefined;
   beforeAll(async () => {
-    built = await build(options);
+    made = await make();
   });
   afterAll(async () => {
-    await built?.close();
+    if (made !== undefined) await close(made);
   });
-  const app = () => {
-    if (!built) throw new Error('the test app is built in beforeAll: read it inside hooks and tests');
-    return built;
+  return (): T => {
+    if (made === undefined) throw new Error(`${what} is made in beforeAll: read it inside hooks and tests`);
+    return made;
   };
+}
+
+/** Registers build() for the enclosing test file; read `.app` and `.db()` inside hooks and tests. */
+export function useTestApp(options: BuildOptions = {}): TestAppHolder {
+  const app = madeBeforeAll(
+    'the test app',
+    () => build(options),
+    (built) => built.close(),
+  );
   return {
     get app() {
       return app();
@@ -124,17 +142,7 @@ export function useTestApp(options: BuildOptions = {}): TestAppHolder {
 
 /** A database of the test file's own, without an app: made before its tests, dropped after them. */
 export function useTestDatabase(): { readonly database: Database; db(): Db } {
-  let made: Database | undefined;
-  beforeAll(async () => {
-    made = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await made?.close();
-  });
-  const database = () => {
-    if (!made) throw new Error('the test database is made in beforeAll: read it inside hooks and tests');
-    return made;
-  };
+  const database = madeBeforeAll('the test database', createTestDatabase, (made) => made.close());
   return {
     get database() {
       return database();

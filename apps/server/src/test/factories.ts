@@ -1,7 +1,9 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   examGroups,
   examResults,
+  examRules,
   exams,
   groupMembers,
   groups,
@@ -39,25 +41,29 @@ function passwordHashFor(password: string): Promise<string> {
   return defaultHash;
 }
 
-/** The one row an insert … returning() gave back. */
-function only<T>(rows: T[]): T {
-  const [row] = rows;
+/** Inserts one row into `table` and gives it back as stored. */
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as T['$inferSelect'][];
   if (row === undefined) throw new Error('insert returned no row');
   return row;
 }
+
+/** The keys of a row that belongs to an exam. */
+const ofExam = (exam: { schoolId: string; id: number }) => ({ schoolId: exam.schoolId, examId: exam.id });
 
 export async function createSchool(
   db: Db,
   overrides: Partial<typeof schools.$inferInsert> = {},
 ): Promise<School> {
   const n = next();
-  const row = only(
-    await db
-      .insert(schools)
-      .values({ id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, schools, { id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides });
 }
 
 export async function createUser(
@@ -67,30 +73,19 @@ export async function createUser(
 ) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  const row = only(
-    await db
-      .insert(users)
-      .values({
-        schoolId,
-        userName: `user${n}`,
-        realName: `User ${n}`,
-        mobile: `1380000${String(n).padStart(4, '0')}`,
-        passwordHash: await passwordHashFor(password),
-        ...fields,
-      })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, users, {
+    schoolId,
+    userName: `user${n}`,
+    realName: `User ${n}`,
+    mobile: `1380000${String(n).padStart(4, '0')}`,
+    passwordHash: await passwordHashFor(password),
+    ...fields,
+  });
 }
 
 export async function createGroup(db: Db, schoolId: string, memberIds: number[] = []) {
   const n = next();
-  const group = only(
-    await db
-      .insert(groups)
-      .values({ schoolId, key: `group-${n}`, name: `Group ${n}` })
-      .returning(),
-  );
+  const group = await insertOne(db, groups, { schoolId, key: `group-${n}`, name: `Group ${n}` });
   if (memberIds.length > 0) {
     await db
       .insert(groupMembers)
@@ -106,20 +101,15 @@ export async function createExam(
 ) {
   const n = next();
   const { groupIds = [], ...fields } = overrides;
-  const exam = only(
-    await db
-      .insert(exams)
-      .values({
-        schoolId,
-        key: `exam-${n}`,
-        examName: `Exam ${n}`,
-        examSettingTime: 60,
-        beginTime: new Date('2026-01-01T00:00:00Z'),
-        endTime: new Date('2036-01-01T00:00:00Z'),
-        ...fields,
-      })
-      .returning(),
-  );
+  const exam = await insertOne(db, exams, {
+    schoolId,
+    key: `exam-${n}`,
+    examName: `Exam ${n}`,
+    examSettingTime: 60,
+    beginTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: new Date('2036-01-01T00:00:00Z'),
+    ...fields,
+  });
   if (groupIds.length > 0) {
     await db.insert(examGroups).values(groupIds.map((groupId) => ({ schoolId, examId: exam.id, groupId })));
   }
@@ -132,21 +122,14 @@ export async function createSession(
   overrides: Partial<typeof sessions.$inferInsert> = {},
 ) {
   const n = next();
-  const row = only(
-    await db
-      .insert(sessions)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        key: `session-${n}`,
-        sessionName: `Session ${n}`,
-        beginTime: new Date('2026-01-01T00:00:00Z'),
-        endTime: new Date('2036-01-01T00:00:00Z'),
-        ...overrides,
-      })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, sessions, {
+    ...ofExam(exam),
+    key: `session-${n}`,
+    sessionName: `Session ${n}`,
+    beginTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: new Date('2036-01-01T00:00:00Z'),
+    ...overrides,
+  });
 }
 
 export async function createOpenCandidate(
@@ -155,29 +138,22 @@ export async function createOpenCandidate(
   overrides: Partial<typeof openCandidates.$inferInsert> = {},
 ) {
   const n = next();
-  const row = only(
-    await db
-      .insert(openCandidates)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        identifyCode: `CODE${n}X${Date.now() % 10_000}`,
-        ...overrides,
-      })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, openCandidates, {
+    ...ofExam(exam),
+    identifyCode: `CODE${n}X${Date.now() % 10_000}`,
+    ...overrides,
+  });
 }
 
 /** A paper with one single-choice subject worth its whole score, enough for flows that only need a paper. */
 export async function createPaper(db: Db, exam: { schoolId: string; id: number }) {
   const n = next();
-  const paper = only(
-    await db
-      .insert(papers)
-      .values({ schoolId: exam.schoolId, examId: exam.id, key: `paper-${n}`, name: `Paper ${n}` })
-      .returning(),
-  );
+  const paper = await insertOne(db, papers, {
+    schoolId: exam.schoolId,
+    examId: exam.id,
+    key: `paper-${n}`,
+    name: `Paper ${n}`,
+  });
   await db.insert(subjects).values({
     schoolId: exam.schoolId,
     paperId: paper.id,
@@ -195,6 +171,22 @@ export async function createPaper(db: Db, exam: { schoolId: string; id: number }
   return paper;
 }
 
+/** An exam open-link visitors may take (isAllowNologin '1'), with a paper to start on. */
+export async function createOpenExam(db: Db, schoolId: string, overrides: ExamFields = {}) {
+  const exam = await createExam(db, schoolId, { isAllowNologin: '1', ...overrides });
+  await createPaper(db, exam);
+  return exam;
+}
+
+/** Rules of an exam, each a ruleType with its ruleValue (SPEC §3 examRuleList: 1 cumulative … 6 daily). */
+export async function createExamRules(
+  db: Db,
+  exam: { schoolId: string; id: number },
+  ...rules: Array<{ ruleType: number; ruleValue: number }>
+) {
+  await db.insert(examRules).values(rules.map((rule) => ({ ...ofExam(exam), ...rule })));
+}
+
 /** A past or running attempt of a candidate (a paper is made when none is given). */
 export async function createAttempt(
   db: Db,
@@ -203,34 +195,28 @@ export async function createAttempt(
 ) {
   const paperId = overrides.paperId ?? (await createPaper(db, exam)).id;
   const startAnswerTime = overrides.startAnswerTime ?? new Date('2026-01-02T00:00:00Z');
-  return only(
-    await db
-      .insert(examResults)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        paperId,
-        status: 'graded',
-        startAnswerTime,
-        deadline: new Date(startAnswerTime.getTime() + 3_600_000),
-        submittedAt: new Date(startAnswerTime.getTime() + 1_800_000),
-        score: 80,
-        isPassed: true,
-        ...overrides,
-      })
-      .returning(),
-  );
+  return insertOne(db, examResults, {
+    ...ofExam(exam),
+    paperId,
+    status: 'graded',
+    startAnswerTime,
+    deadline: new Date(startAnswerTime.getTime() + 3_600_000),
+    submittedAt: new Date(startAnswerTime.getTime() + 1_800_000),
+    score: 80,
+    isPassed: true,
+    ...overrides,
+  });
 }
 
 /** A paper with one subject of each type, worth 10 each (essay 10, code 10): what grading tests need. */
 export async function createFullPaper(db: Db, exam: { schoolId: string; id: number }) {
   const n = next();
-  const paper = only(
-    await db
-      .insert(papers)
-      .values({ schoolId: exam.schoolId, examId: exam.id, key: `full-paper-${n}`, name: `Full paper ${n}` })
-      .returning(),
-  );
+  const paper = await insertOne(db, papers, {
+    schoolId: exam.schoolId,
+    examId: exam.id,
+    key: `full-paper-${n}`,
+    name: `Full paper ${n}`,
+  });
   const base = { schoolId: exam.schoolId, paperId: paper.id, score: 10 };
   const options = [
     { key: 'A', content: 'one', contentType: 0 },

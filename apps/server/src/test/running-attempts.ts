@@ -55,14 +55,11 @@ export function useRunningAttempts() {
     entries: object[],
     clientId = CLIENT,
   ) =>
-    holder.app.injectAs(
-      { user: user as never },
-      {
-        method: 'POST',
-        url: '/api/iexam/useranswer/v1/answer',
-        payload: { examResultId, clientId, answers: entries },
-      },
-    );
+    holder.app.postAs({ user: user as never }, '/api/iexam/useranswer/v1/answer', {
+      examResultId,
+      clientId,
+      answers: entries,
+    });
 
   /** The stored answers of an attempt, by subject: what each save left. */
   const stored = async (examResultId: number) =>

@@ -3,9 +3,11 @@ import { type BuildOptions, type TestAppHolder, useTestApp } from './build-app';
 import {
   createAttempt,
   createExam,
+  createExamRules,
   createFullPaper,
   createGroup,
   createOpenCandidate,
+  createOpenExam,
   createPaper,
   createSchool,
   createSession,
@@ -31,6 +33,8 @@ export interface Builders {
   newUser: InSchool<typeof createUser>;
   newGroup: InSchool<typeof createGroup>;
   newExam: InSchool<typeof createExam>;
+  newOpenExam: InSchool<typeof createOpenExam>;
+  newExamRules: Rest<typeof createExamRules>;
   newSession: Rest<typeof createSession>;
   newOpenCandidate: Rest<typeof createOpenCandidate>;
   newPaper: Rest<typeof createPaper>;
@@ -75,6 +79,8 @@ export function useSchool<Name extends string = never>(
     newUser: (fields) => createUser(holder.db(), school().id, fields),
     newGroup: (memberIds) => createGroup(holder.db(), school().id, memberIds),
     newExam: (fields) => createExam(holder.db(), school().id, fields),
+    newOpenExam: (fields) => createOpenExam(holder.db(), school().id, fields),
+    newExamRules: (exam, ...rules) => createExamRules(holder.db(), exam, ...rules),
     newSession: (exam, fields) => createSession(holder.db(), exam, fields),
     newOpenCandidate: (exam, fields) => createOpenCandidate(holder.db(), exam, fields),
     newPaper: (exam) => createPaper(holder.db(), exam),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '../../test/envelope';
 import { createSchool, DEFAULT_PASSWORD } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
@@ -35,8 +36,7 @@ describe('accounts', () => {
     { rule: 'an unknown user name is refused the same way', userName: 'nobody', password: DEFAULT_PASSWORD },
   ])('$rule with 401 INVALID_CREDENTIALS', async ({ userName, password }) => {
     const response = await login({ schoolId: given.school.id, userName, password });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expectEnvelope(response, 401, {
       code: 401,
       message: 'wrong user name or password',
       data: { reason: 'INVALID_CREDENTIALS' },
@@ -88,10 +88,7 @@ describe('accounts', () => {
   });
 
   it("users/me answers the account with code '000000' by bearer token", async () => {
-    const response = await given.app.injectAs(
-      { user: given.student },
-      { method: 'GET', url: '/api/accounts/users/me' },
-    );
+    const response = await given.app.getAs({ user: given.student }, '/api/accounts/users/me');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       code: '000000',

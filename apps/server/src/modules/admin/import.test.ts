@@ -229,10 +229,7 @@ describe('exam definition import', () => {
     it("another school's file is refused before its problems are listed", async () => {
       const other = await createUser(db(), (await createSchool(db())).id, { role: 'exam_admin' });
       const { definition } = demoWithTenMistakes();
-      const response = await holder.app.injectAs(
-        { user: other },
-        { method: 'POST', url: URL, payload: definition },
-      );
+      const response = await holder.app.postAs({ user: other }, URL, definition);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         message: 'school.id: names another school than yours',

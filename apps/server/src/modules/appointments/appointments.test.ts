@@ -16,14 +16,21 @@ describe('appointments', () => {
   let codeExam: Exam;
   const candidates = (count: number) => Promise.all(Array.from({ length: count }, () => given.newUser()));
   const book = (user: UserLike, body: Record<string, unknown>) =>
-    given.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { reserveType: 2, ...FORM, ...body },
-      },
-    );
+    given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+      reserveType: 2,
+      ...FORM,
+      ...body,
+    });
+
+  /** The places a session has left, as stored. */
+  const placesLeft = async (sessionId: number) =>
+    (
+      await given
+        .db()
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.schoolId, given.school.id), eq(sessions.id, sessionId)))
+    )[0]?.remainderNum;
 
   beforeAll(async () => {
     exam = await given.newExam({ examAppointment: 1, organizeForm: 2 });
@@ -44,12 +51,7 @@ describe('appointments', () => {
     const codes = responses.map((response) => response.json().code);
     expect(codes.filter((code) => code === 200)).toHaveLength(50);
     expect(codes.filter((code) => code === 5001)).toHaveLength(150);
-    const [row] = await given
-      .db()
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.schoolId, given.school.id), eq(sessions.id, session.id)));
-    expect(row?.remainderNum).toBe(0);
+    expect(await placesLeft(session.id)).toBe(0);
   });
 
   it('20 concurrent uses of one redemption code: exactly one succeeds, the rest get 5006', async () => {
@@ -80,12 +82,7 @@ describe('appointments', () => {
       code: 5005,
       data: { reason: 'REDEMPTION_CODE_INVALID', field: 'redemptionCode' },
     });
-    const [row] = await given
-      .db()
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.schoolId, given.school.id), eq(sessions.id, session.id)));
-    expect(row?.remainderNum).toBe(3);
+    expect(await placesLeft(session.id)).toBe(3);
   });
 
   it('a second session of the same exam is refused with 5004', async () => {
@@ -238,12 +235,7 @@ describe('appointments', () => {
       clock = NOW;
       expect(response.statusCode).toBe(status);
       if (message) expect(response.json().message).toBe(message);
-      const [row] = await given
-        .db()
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.schoolId, given.school.id), eq(sessions.id, session.id)));
-      expect(row?.remainderNum).toBe(status === 200 ? 2 : 1);
+      expect(await placesLeft(session.id)).toBe(status === 200 ? 2 : 1);
     });
   });
 
@@ -252,14 +244,11 @@ describe('appointments', () => {
     const session = await given.newSession(exam, { capacity: 5, remainderNum: 5 });
     const [user] = await candidates(1);
     if (!user) throw new Error('no candidate');
-    const onlyType = await given.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { examId: exam.id, sessionId: session.id, reserveType: 1 },
-      },
-    );
+    const onlyType = await given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+      examId: exam.id,
+      sessionId: session.id,
+      reserveType: 1,
+    });
     expect(onlyType.statusCode).toBe(400);
     const booked = await book(user, { examId: exam.id, sessionId: session.id, reserveType: 1 });
     expect(booked.statusCode).toBe(200);

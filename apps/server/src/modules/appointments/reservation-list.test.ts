@@ -75,13 +75,10 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
   });
 
   it('marks the exam the candidate has booked, with the session', async () => {
-    const booked = await given.app.injectAs(
+    const booked = await given.app.postAs(
       { user: given.candidate },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { examId: ids.shanghai, sessionId: ids.shanghaiSession, reserveType: 2, ...FORM },
-      },
+      '/api/iexam/reserve/student/v1/exams/save',
+      { examId: ids.shanghai, sessionId: ids.shanghaiSession, reserveType: 2, ...FORM },
     );
     expect(booked.statusCode, booked.body).toBe(200);
     const records = (await list(given.candidate, 'exam/list/1/10')).records;
@@ -96,14 +93,12 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
 
   it("SPEC §6: a candidate outside a private exam's groups cannot book its session (5007); a member can", async () => {
     const book = (user: User) =>
-      given.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/reserve/student/v1/exams/save',
-          payload: { examId: ids.private, sessionId: ids.privateSession, reserveType: 2, ...FORM },
-        },
-      );
+      given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+        examId: ids.private,
+        sessionId: ids.privateSession,
+        reserveType: 2,
+        ...FORM,
+      });
     const refused = await book(given.candidate);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(5007);

@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  appointments,
-  examResults,
-  examRules,
-  groupMembers,
-  preparedAttempts,
-  sessionGroups,
-} from '../../db/schema';
+import { appointments, examResults, groupMembers, preparedAttempts, sessionGroups } from '../../db/schema';
 import { countStatements } from '../../test/count-statements';
 import { useSchool } from '../../test/school-fixture';
 import { PREPARE_AGAIN_MS, prepareUpcomingAttempts } from './service/prepare-attempts';
@@ -49,10 +42,10 @@ describe('prepared first attempts', () => {
       .from(examResults)
       .where(and(eq(examResults.examId, examId), eq(examResults.userId, userId)));
   const start = (user: { schoolId: string; id: number }, examId: number, clientId = 'client-0001') =>
-    given.app.injectAs(
-      { user: user as never },
-      { method: 'POST', url: '/api/iexam/userexam/v1/examResults/startExam', payload: { examId, clientId } },
-    );
+    given.app.postAs({ user: user as never }, '/api/iexam/userexam/v1/examResults/startExam', {
+      examId,
+      clientId,
+    });
 
   it('prepares every invited candidate without an attempt, on the first paper, for a session opening within the hour', async () => {
     const { exam, session, paper, users } = await privateExam({ members: 3 });
@@ -82,10 +75,7 @@ describe('prepared first attempts', () => {
 
   it('an exam whose limits allow no attempt at all is not prepared', async () => {
     const { exam } = await privateExam();
-    await given
-      .db()
-      .insert(examRules)
-      .values({ schoolId: given.school.id, examId: exam.id, ruleType: 6, ruleValue: 0 });
+    await given.newExamRules(exam, { ruleType: 6, ruleValue: 0 });
     await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect(await preparedOf(exam.id)).toEqual([]);
   });
@@ -287,10 +277,7 @@ describe('prepared first attempts', () => {
 
     it('an attempt loaded after preparation counts: the limit of one refuses the start', async () => {
       const { exam, users } = await privateExam({ members: 1, opensIn: -5 });
-      await given
-        .db()
-        .insert(examRules)
-        .values({ schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+      await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
       await prepareUpcomingAttempts(given.db(), NOW, new Map());
       const [user] = users;
       if (!user) throw new Error('no users');
@@ -306,14 +293,11 @@ describe('prepared first attempts', () => {
       const [user] = users;
       if (!user) throw new Error('no users');
       const other = await given.newSession(exam, { beginTime: minutes(-10), endTime: minutes(200) });
-      const response = await given.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/userexam/v1/examResults/startExam',
-          payload: { examId: exam.id, sessionId: other.id, clientId: 'client-0001' },
-        },
-      );
+      const response = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
+        examId: exam.id,
+        sessionId: other.id,
+        clientId: 'client-0001',
+      });
       expect(response.statusCode, response.body).toBe(200);
       const [attempt] = await attemptsOf(exam.id, user.id);
       expect(attempt?.sessionId).toBe(other.id);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examRules, subjectCases } from '../../db/schema';
+import { subjectCases } from '../../db/schema';
 import { createSchool, createUser, type Exam, type FullPaper } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
@@ -36,10 +36,7 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
         },
       ]);
     // One attempt allowed: a preview that used it would leave candidates none.
-    await given
-      .db()
-      .insert(examRules)
-      .values({ schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
   });
 
   const preview = (who: Parameters<typeof given.app.injectAs>[0], payload: object = { examId: exam.id }) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { examResults, examRules } from '../../db/schema';
+import { examResults } from '../../db/schema';
 import type { ExamFields } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
 
@@ -21,7 +21,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     return exam;
   };
   const post = (user: { schoolId: string; id: number }, url: string, payload: object) =>
-    given.app.injectAs({ user: user as never }, { method: 'POST', url, payload });
+    given.app.postAs({ user: user as never }, url, payload);
   const start = (user: Parameters<typeof post>[0], examId: number, extra: object = {}) =>
     post(user, '/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT, ...extra });
 
@@ -47,10 +47,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   it('20 concurrent starts against a limit of 1 make exactly one attempt', async () => {
     const user = await given.newUser();
     const exam = await newExam();
-    await given
-      .db()
-      .insert(examRules)
-      .values({ schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => start(user, exam.id, { clientId: `client-${1000 + i}` })),
     );
@@ -68,10 +65,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   it('with the only attempt used, a start is refused 6007 (limited number of exams)', async () => {
     const user = await given.newUser();
     const exam = await newExam();
-    await given
-      .db()
-      .insert(examRules)
-      .values({ schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
     await given.newAttempt(exam, { userId: user.id, startAnswerTime: minutes(-30) });
     const response = await start(user, exam.id);
     expect(response.statusCode).toBe(409);

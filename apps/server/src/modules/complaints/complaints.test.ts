@@ -28,7 +28,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ status: 'open', submittedAt: NOW.toISOString() });
 
-    const own = (await given.app.injectAs({ user: candidate }, { method: 'GET', url: COMPLAINTS })).json();
+    const own = (await given.app.getAs({ user: candidate }, COMPLAINTS)).json();
     expect(own.data).toEqual([
       expect.objectContaining({
         complaintId: sent.json().data.complaintId,
@@ -70,7 +70,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     const answer = await send({ user: candidate }, payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toContain(field);
-    const own = (await given.app.injectAs({ user: candidate }, { method: 'GET', url: COMPLAINTS })).json();
+    const own = (await given.app.getAs({ user: candidate }, COMPLAINTS)).json();
     expect(own.data).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('complaints (SPEC §2 complaint entry, decision 0028)', () => {
     const unpublished = await given.newExam({ examStatus: 0 });
     for (const exam of [foreignExam, unpublished])
       expect((await send({ user: candidate }, { text: 'x', examId: exam.id })).statusCode).toBe(404);
-    const own = (await given.app.injectAs({ user: candidate }, { method: 'GET', url: COMPLAINTS })).json();
+    const own = (await given.app.getAs({ user: candidate }, COMPLAINTS)).json();
     expect(own.data).toEqual([]);
   });
 

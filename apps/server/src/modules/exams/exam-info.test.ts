@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accommodations, examRules, sessionGroups } from '../../db/schema';
+import { accommodations, sessionGroups } from '../../db/schema';
 import {
   createExam,
   createGroup,
@@ -23,7 +23,7 @@ describe('exam info (SPEC §7, §8, §6)', () => {
     group = await given.newGroup([given.member.id]);
   });
 
-  const get = async (user: User, url: string) => given.app.injectAs({ user }, { method: 'GET', url });
+  const get = async (user: User, url: string) => given.app.getAs({ user }, url);
 
   it("an unknown exam is 404 'no data!', an unpublished one too", async () => {
     const unpublished = await given.newExam({ examStatus: 0 });
@@ -158,13 +158,7 @@ describe('exam info (SPEC §7, §8, §6)', () => {
 
   it("SPEC §3 examRuleList: actualValue counts attempts in the rule's period in the exam's time zone", async () => {
     const exam = await given.newExam({ timezoneHours: 8 });
-    await given
-      .db()
-      .insert(examRules)
-      .values([
-        { schoolId: given.school.id, examId: exam.id, ruleType: 1, ruleValue: 5 },
-        { schoolId: given.school.id, examId: exam.id, ruleType: 6, ruleValue: 2 },
-      ]);
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 5 }, { ruleType: 6, ruleValue: 2 });
     // 00:30 local today (+8) counts for the day; 23:30 local yesterday does not.
     await given.newAttempt(exam, {
       userId: given.candidate.id,

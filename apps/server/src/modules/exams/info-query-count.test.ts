@@ -16,7 +16,7 @@ describe('exam info reads cost one statement per request (issue 8: settings and 
     examId = exam.id;
   });
 
-  const get = (url: string) => given.app.injectAs({ user: given.candidate }, { method: 'GET', url });
+  const get = (url: string) => given.app.getAs({ user: given.candidate }, url);
 
   it.each([
     ['exam info', () => `/api/iexam/userexam/v1/exams/${examId}`],

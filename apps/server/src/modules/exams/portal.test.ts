@@ -62,10 +62,7 @@ describe("portal: the candidate's exams", () => {
   });
 
   const names = async (user: typeof member) => {
-    const response = await holder.app.injectAs(
-      { user },
-      { method: 'GET', url: '/api/iexam/userexam/v1/portal/exams' },
-    );
+    const response = await holder.app.getAs({ user }, '/api/iexam/userexam/v1/portal/exams');
     expect(response.statusCode).toBe(200);
     return response.json().data.records as {
       examName: string;

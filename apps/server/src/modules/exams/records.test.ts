@@ -9,8 +9,7 @@ describe('attempt history (SPEC §2 records list, §3 examResultFlag, §9 page s
   const given = useSchool({ clock: () => NOW }, { candidate: {} });
 
   const list = async (examId: number) =>
-    (await given.app.injectAs({ user: given.candidate }, { method: 'GET', url: records(examId) })).json()
-      .data;
+    (await given.app.getAs({ user: given.candidate }, records(examId))).json().data;
 
   it.each([
     { flag: 0, score: 85, isPassed: true },

@@ -6,7 +6,7 @@ import { useSchool } from '../../test/school-fixture';
 describe('calls around the exam information page (SPEC §7)', () => {
   const given = useSchool({ school: { antiCheatingSwitch: true, timezoneHours: 9 } }, { candidate: {} });
 
-  const get = (url: string, user = given.candidate) => given.app.injectAs({ user }, { method: 'GET', url });
+  const get = (url: string, user = given.candidate) => given.app.getAs({ user }, url);
 
   it("antiCheatingSwitch answers 'on' or 'off' from the school's switch", async () => {
     expect((await get('/api/iexam/userexam/v1/antiCheatingSwitch/')).json().data).toBe('on');
@@ -48,13 +48,10 @@ describe('calls around the exam information page (SPEC §7)', () => {
     ]);
     expect((await get(`/api/iexam/userexam/v1/relation/study/${unlinked.id}`)).json().data).toEqual([]);
 
-    const batch = await given.app.injectAs(
+    const batch = await given.app.postAs(
       { user: given.candidate },
-      {
-        method: 'POST',
-        url: '/api/student/api/student/app/courses/batch?filterPublishedCourse=true',
-        payload: { ids: [second.id, 999_999, hidden.id, first.id] },
-      },
+      '/api/student/api/student/app/courses/batch?filterPublishedCourse=true',
+      { ids: [second.id, 999_999, hidden.id, first.id] },
     );
     expect(batch.json().data.map((course: { title: string }) => course.title)).toEqual(['Second', 'First']);
   });

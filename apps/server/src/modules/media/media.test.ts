@@ -110,22 +110,16 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   });
 
   it('the served answer page carries the SPEC §3 descriptor element instead of the keyed block', async () => {
-    const start = await given.app.injectAs(
+    const start = await given.app.postAs(
       { user: given.candidate },
-      {
-        method: 'POST',
-        url: '/api/exam/api/examresult/v1/examResults/examPreview',
-        payload: { examId: ids.exam },
-      },
+      '/api/exam/api/examresult/v1/examResults/examPreview',
+      { examId: ids.exam },
     );
     expect(start.statusCode).toBe(403);
-    const preview = await given.app.injectAs(
+    const preview = await given.app.postAs(
       { user: given.staff },
-      {
-        method: 'POST',
-        url: '/api/exam/api/examresult/v1/examResults/examPreview',
-        payload: { examId: ids.exam },
-      },
+      '/api/exam/api/examresult/v1/examResults/examPreview',
+      { examId: ids.exam },
     );
     const title = preview.json().data.subjects[0].subjectTitle as string;
     const descriptor = JSON.stringify({

@@ -14,14 +14,9 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
   let otherExam: Exam;
 
   beforeAll(async () => {
-    exam = await given.newExam({
-      isAllowNologin: '1',
-      examNotice: '请遵守考场纪律',
-    });
-    otherExam = await given.newExam({ isAllowNologin: '1' });
+    exam = await given.newOpenExam({ examNotice: '请遵守考场纪律' });
     await given.newPaper(exam);
-    await given.newPaper(exam);
-    await given.newPaper(otherExam);
+    otherExam = await given.newOpenExam();
   });
 
   type Visitor = { id: number; schoolId: string; examId: number };
@@ -127,14 +122,10 @@ describe('open-link visitors: the confirmation gate and what a token can reach',
       clientId: 'stranger-client',
     });
     const user = await given.newUser();
-    const accounts = await given.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/userexam/v1/examResults/startExam',
-        payload: { examId: exam.id, clientId: 'user-client-9' },
-      },
-    );
+    const accounts = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
+      examId: exam.id,
+      clientId: 'user-client-9',
+    });
     for (const foreignId of [
       strangers.json().data.examResultId,
       accounts.json().data.examResultId,

@@ -13,14 +13,8 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   let otherExam: Exam;
 
   beforeAll(async () => {
-    exam = await given.newExam({
-      isAllowNologin: '1',
-      openCommonCode: 'EXAM-WIDE-CODE',
-      examNotice: '请遵守考场纪律',
-    });
-    otherExam = await given.newExam({ isAllowNologin: '1' });
-    await given.newPaper(exam);
-    await given.newPaper(otherExam);
+    exam = await given.newOpenExam({ openCommonCode: 'EXAM-WIDE-CODE', examNotice: '请遵守考场纪律' });
+    otherExam = await given.newOpenExam();
   });
 
   const url = (path: string, query = '') =>
@@ -180,14 +174,10 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     expect((await as('GET', `/api/iexam/userexam/v1/exams/${exam.id}`)).statusCode).toBe(401);
     expect((await as('GET', '/api/iexam/userexam/v1/portal/exams')).statusCode).toBe(401);
     const user = await given.newUser();
-    const ownAttempt = await given.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/userexam/v1/examResults/startExam',
-        payload: { examId: exam.id, clientId: 'user-client-1' },
-      },
-    );
+    const ownAttempt = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
+      examId: exam.id,
+      clientId: 'user-client-1',
+    });
     expect(
       (
         await as(

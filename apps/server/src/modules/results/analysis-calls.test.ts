@@ -8,7 +8,7 @@ const program = (examResultId: number) => `/api/iexam/subject/v1/programAnalysis
 
 describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 review)', () => {
   const given = useSchool({ clock: () => NOW }, { candidate: {} });
-  const get = (who: Who, url: string) => given.app.injectAs(who, { method: 'GET', url });
+  const get = (who: Who, url: string) => given.app.getAs(who, url);
 
   it('the code subject of a handed-in attempt: program, points, comment; no judge has run', async () => {
     const { attempt, subjectIds, who } = await createResultAttempt(
@@ -69,7 +69,7 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
       exam: { examResultFlag: 2 },
       attempt: { isPassed: true, startAnswerTime: hours(-1.5), submittedAt: hours(-1) },
     });
-    const response = await given.app.injectAs({ user: owner }, { method: 'POST', url: SUMMARY, payload: {} });
+    const response = await given.app.postAs({ user: owner }, SUMMARY, {});
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       examCount: 2,
@@ -97,10 +97,7 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
         }),
       ],
     });
-    const narrowed = await given.app.injectAs(
-      { user: owner },
-      { method: 'POST', url: SUMMARY, payload: { examId: first.exam.id } },
-    );
+    const narrowed = await given.app.postAs({ user: owner }, SUMMARY, { examId: first.exam.id });
     expect(narrowed.json().data.exams.map((exam: { examId: number }) => exam.examId)).toEqual([
       first.exam.id,
     ]);
@@ -108,16 +105,12 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
 
   it('an open-link visitor sums up only the exam of their token', async () => {
     const { exam, who } = await createResultAttempt(given.db(), given.school.id, 'open link');
-    const summary = await given.app.injectAs(who, { method: 'POST', url: SUMMARY, payload: {} });
+    const summary = await given.app.postAs(who, SUMMARY, {});
     expect(summary.json().data).toMatchObject({
       examCount: 1,
       exams: [{ examId: exam.id, bestScore: 37.5 }],
     });
-    const elsewhere = await given.app.injectAs(who, {
-      method: 'POST',
-      url: SUMMARY,
-      payload: { examId: exam.id + 1 },
-    });
+    const elsewhere = await given.app.postAs(who, SUMMARY, { examId: exam.id + 1 });
     expect(elsewhere.json().data).toEqual({ examCount: 0, attemptCount: 0, timeUsedSeconds: 0, exams: [] });
   });
 });

@@ -20,6 +20,12 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
     exam: { endTime: hours(2) },
     attempt: { status: 'in_progress' as const, startAnswerTime: hours(-0.5), submittedAt: null, score: null },
   };
+  const feedback = (attempt: { id: number }, subjectId: number, feedbackType: string, content: string) => ({
+    examResultId: attempt.id,
+    subjectId,
+    feedbackType,
+    content,
+  });
   const send = (who: Who, payload: Record<string, unknown>) =>
     given.app.injectAs(who, { method: 'POST', url: FEEDBACK, payload });
 
@@ -42,13 +48,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
     },
   ])('feedback with $rule is a 400 naming the field', async ({ change, message }) => {
     const { attempt, subjectIds, who } = await freshAttempt();
-    const payload = {
-      examResultId: attempt.id,
-      subjectId: subjectIds.single,
-      feedbackType: 'answer',
-      content: 'ok',
-      ...change,
-    };
+    const payload = { ...feedback(attempt, subjectIds.single, 'answer', 'ok'), ...change };
     const response = await send(who, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, message });
@@ -56,12 +56,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   it(`at most ${MAX_FEEDBACKS_PER_SUBJECT} feedbacks per subject of an attempt, even sent all at once`, async () => {
     const { attempt, subjectIds, who } = await freshAttempt();
-    const payload = {
-      examResultId: attempt.id,
-      subjectId: subjectIds.code,
-      feedbackType: 'question',
-      content: 'x',
-    };
+    const payload = feedback(attempt, subjectIds.code, 'question', 'x');
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(who, payload)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)?.json();
@@ -110,11 +105,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   it("the appraisal direction is refused on an attempt in progress (409) and on another candidate's (404)", async () => {
     const choose = (who: Who, examResultId: number) =>
-      given.app.injectAs(who, {
-        method: 'POST',
-        url: APPRAISAL,
-        payload: { examResultId, direction: 'backend' },
-      });
+      given.app.postAs(who, APPRAISAL, { examResultId, direction: 'backend' });
     const running = await freshAttempt(stillWriting);
     const refused = await choose(running.who, running.attempt.id);
     expect(refused.statusCode).toBe(409);

@@ -92,7 +92,7 @@ describe('results and analysis (issue 6)', () => {
       ]);
     return { exam, attempt, subjectIds };
   };
-  const get = (url: string, user = given.candidate) => given.app.injectAs({ user }, { method: 'GET', url });
+  const get = (url: string, user = given.candidate) => given.app.getAs({ user }, url);
   const calls = (attempt: { id: number; examId: number }) => ({
     achievement: `/api/iexam/userexam/achievement/${attempt.id}/${attempt.examId}`,
     review: `/api/iexam/useranswer/v1/examResults/review/${attempt.id}`,
@@ -223,14 +223,12 @@ describe('results and analysis (issue 6)', () => {
   it('feedback on a subject of the attempt is stored; a subject of another paper is refused', async () => {
     const { attempt, subjectIds } = await gradedAttempt();
     const send = (subjectId: number) =>
-      given.app.injectAs(
-        { user: given.candidate },
-        {
-          method: 'POST',
-          url: '/api/exam/api/subjectFeedback/submitFeedback',
-          payload: { examResultId: attempt.id, subjectId, feedbackType: 'answer', content: ' 答案 C 也对 ' },
-        },
-      );
+      given.app.postAs({ user: given.candidate }, '/api/exam/api/subjectFeedback/submitFeedback', {
+        examResultId: attempt.id,
+        subjectId,
+        feedbackType: 'answer',
+        content: ' 答案 C 也对 ',
+      });
     expect((await send(subjectIds.multiple)).json().data.feedbackId).toBeGreaterThan(0);
     expect((await send(999_999)).statusCode).toBe(400);
   });
