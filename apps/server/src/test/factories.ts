@@ -28,6 +28,7 @@ export type Attempt = typeof examResults.$inferSelect;
 export type FullPaper = Awaited<ReturnType<typeof createFullPaper>>;
 export type ExamFields = Parameters<typeof createExam>[2];
 export type UserFields = Parameters<typeof createUser>[2];
+export type AttemptFields = Parameters<typeof createAttempt>[2];
 
 /** Outline-style builders: each makes a valid row with overridable fields and returns it. */
 let counter = 0;
@@ -55,8 +56,11 @@ async function insertOne<T extends PgTable>(
   return row;
 }
 
+/** What the builders need of an exam: its keys. */
+type ExamKeys = { schoolId: string; id: number };
+
 /** The keys of a row that belongs to an exam. */
-const ofExam = (exam: { schoolId: string; id: number }) => ({ schoolId: exam.schoolId, examId: exam.id });
+const ofExam = (exam: ExamKeys) => ({ schoolId: exam.schoolId, examId: exam.id });
 
 export async function createSchool(
   db: Db,
@@ -116,44 +120,37 @@ export async function createExam(
   return exam;
 }
 
-export async function createSession(
-  db: Db,
-  exam: { schoolId: string; id: number },
-  overrides: Partial<typeof sessions.$inferInsert> = {},
+/**
+ * A builder of rows that belong to an exam: the exam's keys, then `defaults` (numbered by the builders' counter), then
+ * the test's overrides.
+ */
+function examRowBuilder<T extends typeof sessions | typeof openCandidates>(
+  table: T,
+  defaults: (n: number) => Omit<T['$inferInsert'], 'schoolId' | 'examId'>,
 ) {
-  const n = next();
-  return insertOne(db, sessions, {
-    ...ofExam(exam),
-    key: `session-${n}`,
-    sessionName: `Session ${n}`,
-    beginTime: new Date('2026-01-01T00:00:00Z'),
-    endTime: new Date('2036-01-01T00:00:00Z'),
-    ...overrides,
-  });
+  return (db: Db, exam: ExamKeys, overrides: Partial<T['$inferInsert']> = {}): Promise<T['$inferSelect']> =>
+    insertOne(db, table, { ...ofExam(exam), ...defaults(next()), ...overrides } as T['$inferInsert']);
 }
 
-export async function createOpenCandidate(
-  db: Db,
-  exam: { schoolId: string; id: number },
-  overrides: Partial<typeof openCandidates.$inferInsert> = {},
-) {
-  const n = next();
-  return insertOne(db, openCandidates, {
-    ...ofExam(exam),
-    identifyCode: `CODE${n}X${Date.now() % 10_000}`,
-    ...overrides,
-  });
-}
+export const createSession = examRowBuilder(sessions, (n) => ({
+  key: `session-${n}`,
+  sessionName: `Session ${n}`,
+  beginTime: new Date('2026-01-01T00:00:00Z'),
+  endTime: new Date('2036-01-01T00:00:00Z'),
+}));
+
+export const createOpenCandidate = examRowBuilder(openCandidates, (n) => ({
+  identifyCode: `CODE${n}X${Date.now() % 10_000}`,
+}));
+
+/** An empty paper of the exam. */
+const insertPaper = (db: Db, exam: ExamKeys, key: string, name: string) =>
+  insertOne(db, papers, { ...ofExam(exam), key, name });
 
 /** A paper with one single-choice subject worth its whole score, enough for flows that only need a paper. */
-export async function createPaper(db: Db, exam: { schoolId: string; id: number }) {
+export async function createPaper(db: Db, exam: ExamKeys) {
   const n = next();
-  const paper = await insertOne(db, papers, {
-    schoolId: exam.schoolId,
-    examId: exam.id,
-    key: `paper-${n}`,
-    name: `Paper ${n}`,
-  });
+  const paper = await insertPaper(db, exam, `paper-${n}`, `Paper ${n}`);
   await db.insert(subjects).values({
     schoolId: exam.schoolId,
     paperId: paper.id,
@@ -181,7 +178,7 @@ export async function createOpenExam(db: Db, schoolId: string, overrides: ExamFi
 /** Rules of an exam, each a ruleType with its ruleValue (SPEC §3 examRuleList: 1 cumulative … 6 daily). */
 export async function createExamRules(
   db: Db,
-  exam: { schoolId: string; id: number },
+  exam: ExamKeys,
   ...rules: Array<{ ruleType: number; ruleValue: number }>
 ) {
   await db.insert(examRules).values(rules.map((rule) => ({ ...ofExam(exam), ...rule })));
@@ -190,7 +187,7 @@ export async function createExamRules(
 /** A past or running attempt of a candidate (a paper is made when none is given). */
 export async function createAttempt(
   db: Db,
-  exam: { schoolId: string; id: number },
+  exam: ExamKeys,
   overrides: Partial<typeof examResults.$inferInsert> & ({ userId: number } | { openCandidateId: number }),
 ) {
   const paperId = overrides.paperId ?? (await createPaper(db, exam)).id;
@@ -209,14 +206,9 @@ export async function createAttempt(
 }
 
 /** A paper with one subject of each type, worth 10 each (essay 10, code 10): what grading tests need. */
-export async function createFullPaper(db: Db, exam: { schoolId: string; id: number }) {
+export async function createFullPaper(db: Db, exam: ExamKeys) {
   const n = next();
-  const paper = await insertOne(db, papers, {
-    schoolId: exam.schoolId,
-    examId: exam.id,
-    key: `full-paper-${n}`,
-    name: `Full paper ${n}`,
-  });
+  const paper = await insertPaper(db, exam, `full-paper-${n}`, `Full paper ${n}`);
   const base = { schoolId: exam.schoolId, paperId: paper.id, score: 10 };
   const options = [
     { key: 'A', content: 'one', contentType: 0 },
@@ -269,4 +261,11 @@ export async function createFullPaper(db: Db, exam: { schoolId: string; id: numb
     number
   >;
   return { paper, subjectIds: byKey };
+}
+
+/** An attempt on a new full paper of the exam (createFullPaper), with that paper and its subject ids. */
+export async function createAttemptOnFullPaper(db: Db, exam: ExamKeys, fields: AttemptFields) {
+  const { paper, subjectIds } = await createFullPaper(db, exam);
+  const attempt = await createAttempt(db, exam, { paperId: paper.id, ...fields });
+  return { paper, subjectIds, attempt };
 }

@@ -2,6 +2,7 @@ import { beforeAll } from 'vitest';
 import { type BuildOptions, type TestAppHolder, useTestApp } from './build-app';
 import {
   createAttempt,
+  createAttemptOnFullPaper,
   createExam,
   createExamRules,
   createFullPaper,
@@ -40,6 +41,7 @@ export interface Builders {
   newPaper: Rest<typeof createPaper>;
   newFullPaper: Rest<typeof createFullPaper>;
   newAttempt: Rest<typeof createAttempt>;
+  newAttemptOnFullPaper: Rest<typeof createAttemptOnFullPaper>;
 }
 
 /** The test app, its school, the users it was asked for (by the names the test gave them), and the builders. */
@@ -86,6 +88,7 @@ export function useSchool<Name extends string = never>(
     newPaper: (exam) => createPaper(holder.db(), exam),
     newFullPaper: (exam) => createFullPaper(holder.db(), exam),
     newAttempt: (exam, fields) => createAttempt(holder.db(), exam, fields),
+    newAttemptOnFullPaper: (exam, fields) => createAttemptOnFullPaper(holder.db(), exam, fields),
   } satisfies TestAppHolder & Builders;
   for (const name of ['school', ...Object.keys(users)]) {
     Object.defineProperty(fixture, name, {

@@ -13,10 +13,8 @@ describe('exam staff load a downloaded answers file (issue 5)', () => {
   /** An attempt the server handed in at its deadline with only the single choice saved (wrongly). */
   const handedIn = async () => {
     const exam = await given.newExam({ passScore: 15 });
-    const { paper, subjectIds } = await given.newFullPaper(exam);
-    const attempt = await given.newAttempt(exam, {
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
       userId: given.candidate.id,
-      paperId: paper.id,
       status: 'graded',
       score: 0,
       isPassed: false,

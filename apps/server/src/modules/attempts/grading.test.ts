@@ -11,10 +11,8 @@ describe('grading essays and programs by hand (issue 6)', () => {
 
   it('the queue lists the attempt; grading the essay, then the program, ends grading with the total and pass flag', async () => {
     const exam = await given.newExam({ passScore: 30 });
-    const { paper, subjectIds } = await given.newFullPaper(exam);
-    const attempt = await given.newAttempt(exam, {
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
       userId: given.candidate.id,
-      paperId: paper.id,
       status: 'grading',
       isScoring: 1,
       score: 10,
@@ -101,10 +99,8 @@ describe('grading essays and programs by hand (issue 6)', () => {
 
   it('candidates cannot grade; another school’s attempt is 404', async () => {
     const exam = await given.newExam();
-    const { paper, subjectIds } = await given.newFullPaper(exam);
-    const attempt = await given.newAttempt(exam, {
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
       userId: given.candidate.id,
-      paperId: paper.id,
       status: 'grading',
     });
     const url = `/api/admin/v1/grading/attempts/${attempt.id}/subjects/${subjectIds.essay}`;

@@ -2,15 +2,17 @@ import type { Db } from '../../db/client';
 import { answers, type examResults } from '../../db/schema';
 import type { UserLike, Who } from '../../test/build-app';
 import {
-  createAttempt,
+  createAttemptOnFullPaper,
   createExam,
-  createFullPaper,
   createOpenCandidate,
   type ExamFields,
 } from '../../test/factories';
 
 export const NOW = new Date('2026-06-03T02:00:00Z');
 export const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+
+/** An attempt handed in and graded two hours before NOW, after an hour of writing. */
+export const HANDED_IN = { status: 'graded', startAnswerTime: hours(-3), submittedAt: hours(-2) } as const;
 
 /** An answer to one subject of `attempt`, saved (seq 1) two hours before NOW and graded to `score`. */
 export function gradedAnswer(
@@ -56,17 +58,13 @@ export async function createResultAttempt(
     isShowPassScore: 0,
     ...options.exam,
   });
-  const { paper, subjectIds } = await createFullPaper(db, exam);
   const visitor =
     owner === 'open link' ? await createOpenCandidate(db, exam, { isChecked: true }) : undefined;
-  const attempt = await createAttempt(db, exam, {
+  const { subjectIds, attempt } = await createAttemptOnFullPaper(db, exam, {
     ...(visitor ? { openCandidateId: visitor.id } : { userId: (owner as UserLike).id }),
-    paperId: paper.id,
-    status: 'graded',
+    ...HANDED_IN,
     score: 37.5,
     isPassed: false,
-    startAnswerTime: hours(-3),
-    submittedAt: hours(-2),
     ...options.attempt,
   });
   const row = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>

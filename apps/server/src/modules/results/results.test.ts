@@ -8,7 +8,7 @@ import {
 } from '../../db/schema';
 import type { ExamFields } from '../../test/factories';
 import { useSchool } from '../../test/school-fixture';
-import { gradedAnswer, hours, NOW } from './results-fixture';
+import { gradedAnswer, HANDED_IN, hours, NOW } from './results-fixture';
 
 describe('results and analysis (issue 6)', () => {
   const given = useSchool({ clock: () => NOW }, { candidate: {} });
@@ -30,16 +30,12 @@ describe('results and analysis (issue 6)', () => {
       reviewPolicy: 'after_exam_end',
       ...examFields,
     });
-    const { paper, subjectIds } = await given.newFullPaper(exam);
     const who = await whoFor(exam);
-    const attempt = await given.newAttempt(exam, {
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
       ...who,
-      paperId: paper.id,
-      status: 'graded',
+      ...HANDED_IN,
       score: 25,
       isPassed: false,
-      startAnswerTime: hours(-3),
-      submittedAt: hours(-2),
     });
     const grade = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>
       gradedAnswer(attempt, subjectId, answer, score, isCorrect);
