@@ -1,36 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { createSchool, type Exam } from '../../test/factories';
-import { useSchool } from '../../test/school-fixture';
+import { createSchool } from '../../test/factories';
+import { useOpenExams } from './open-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'visitor-client-1';
 
 describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
-  const given = useSchool({ clock: () => NOW });
-  let exam: Exam;
-  let otherExam: Exam;
-
-  beforeAll(async () => {
-    exam = await given.newOpenExam({ openCommonCode: 'EXAM-WIDE-CODE', examNotice: '请遵守考场纪律' });
-    otherExam = await given.newOpenExam();
+  const { given, open } = useOpenExams(() => NOW, {
+    openCommonCode: 'EXAM-WIDE-CODE',
+    examNotice: '请遵守考场纪律',
   });
 
   const url = (path: string, query = '') =>
     `/open/api/iexam/userexam/v1/${path}?tenant_id=${given.school.id}${query}`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const userList = (code: string, examId = exam.id) =>
+  const userList = (code: string, examId = open.exam.id) =>
     given.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
 
   it('the user list tells refused (2), unchecked (0) and checked visitors apart; only a checked, admitted one gets a token', async () => {
-    const checked = await given.newOpenCandidate(exam, {
+    const checked = await given.newOpenCandidate(open.exam, {
       name: '赵六',
       contact: '13700001111',
       isChecked: true,
     });
-    const unchecked = await given.newOpenCandidate(exam, { name: '钱七', contact: '13700002222' });
-    const refused = await given.newOpenCandidate(exam, {
+    const unchecked = await given.newOpenCandidate(open.exam, { name: '钱七', contact: '13700002222' });
+    const refused = await given.newOpenCandidate(open.exam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
@@ -49,16 +45,16 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     });
     const unknown = await userList('NO-SUCH-CODE');
     expect(unknown.json()).toMatchObject({ code: 500, message: 'authentication code does not exist' });
-    expect((await userList(checked.identifyCode, otherExam.id)).json().code).toBe(500);
+    expect((await userList(checked.identifyCode, open.otherExam.id)).json().code).toBe(500);
   });
 
   it('personalVerify: a mismatch is refused and counted (5 per code), the right name and contact check the visitor in', async () => {
-    const visitor = await given.newOpenCandidate(exam, { name: '钱七', contact: '137-0000 2222' });
+    const visitor = await given.newOpenCandidate(open.exam, { name: '钱七', contact: '137-0000 2222' });
     const verify = (name: string, contact: string) =>
       given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
-        payload: { examId: exam.id, identifyCode: visitor.identifyCode, name, contact },
+        payload: { examId: open.exam.id, identifyCode: visitor.identifyCode, name, contact },
       });
     const wrong = await verify('钱八', '13700002222');
     expect(wrong.statusCode).toBe(400);
@@ -69,12 +65,12 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row?.isChecked).toBe(true);
 
-    const guessed = await given.newOpenCandidate(exam, { name: '孙八', contact: '13700003333' });
+    const guessed = await given.newOpenCandidate(open.exam, { name: '孙八', contact: '13700003333' });
     const guess = (contact: string) =>
       given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
-        payload: { examId: exam.id, identifyCode: guessed.identifyCode, name: '孙八', contact },
+        payload: { examId: open.exam.id, identifyCode: guessed.identifyCode, name: '孙八', contact },
       });
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await guess(`1370000000${attempt}`)).json().code).toBe(6201);
@@ -82,16 +78,16 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('examCommonVerify / sessionCommonVerify: the shared code gives a fresh identifyCode and a token; a wrong one 6203', async () => {
-    const session = await given.newSession(exam, { openCommonCode: 'SESSION-CODE-1' });
+    const session = await given.newSession(open.exam, { openCommonCode: 'SESSION-CODE-1' });
     const common = (path: string, commonCode: string) =>
       given.app.inject({
         method: 'POST',
         url: url(path),
         payload: { commonCode, name: '周九', contact: 'zhou@example.com' },
       });
-    expect((await common(`examCommonVerify/${exam.id}`, 'WRONG-CODE')).json().code).toBe(6203);
-    expect((await common(`examCommonVerify/${otherExam.id}`, 'EXAM-WIDE-CODE')).json().code).toBe(6203);
-    const byExam = (await common(`examCommonVerify/${exam.id}`, 'EXAM-WIDE-CODE')).json().data;
+    expect((await common(`examCommonVerify/${open.exam.id}`, 'WRONG-CODE')).json().code).toBe(6203);
+    expect((await common(`examCommonVerify/${open.otherExam.id}`, 'EXAM-WIDE-CODE')).json().code).toBe(6203);
+    const byExam = (await common(`examCommonVerify/${open.exam.id}`, 'EXAM-WIDE-CODE')).json().data;
     expect(byExam.identifyCode).toMatch(/^OPEN-[A-Z2-9]{12}$/);
     const bySession = (await common(`sessionCommonVerify/${session.id}`, 'SESSION-CODE-1')).json().data;
     expect(bySession.identifyCode).not.toBe(byExam.identifyCode);
@@ -100,11 +96,11 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
       .select()
       .from(openCandidates)
       .where(eq(openCandidates.id, bySession.userId));
-    expect(row).toMatchObject({ examId: exam.id, sessionId: session.id, isChecked: true, name: '周九' });
+    expect(row).toMatchObject({ examId: open.exam.id, sessionId: session.id, isChecked: true, name: '周九' });
   });
 
   it('confirm: GET shows the notice, PUT records acceptance or rejection with its cause and source', async () => {
-    const visitor = await given.newOpenCandidate(exam, { isChecked: true });
+    const visitor = await given.newOpenCandidate(open.exam, { isChecked: true });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const path = url(`confirm/${visitor.id}`, '&source=course');
     const shown = await given.app.inject({ method: 'GET', url: path, headers: bearer(token) });
@@ -127,7 +123,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row).toMatchObject({ confirmNotice: 0, rejectCause: '时间冲突', confirmSource: 'course' });
     expect((await given.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
-    const stranger = await given.newOpenCandidate(exam, { isChecked: true });
+    const stranger = await given.newOpenCandidate(open.exam, { isChecked: true });
     const strangerToken = (await userList(stranger.identifyCode)).json().data.token;
     expect(
       (await given.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
@@ -135,7 +131,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('the token opens exactly its exam and identity: it starts and saves there, and nothing else', async () => {
-    const visitor = await given.newOpenCandidate(exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await given.newOpenCandidate(open.exam, { isChecked: true, confirmNotice: 1 });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const as = (method: 'GET' | 'POST', path: string, payload?: object) =>
       given.app.inject({
@@ -145,7 +141,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
         ...(payload ? { payload } : {}),
       });
     const started = await as('POST', '/api/iexam/userexam/v1/examResults/startExam', {
-      examId: exam.id,
+      examId: open.exam.id,
       clientId: CLIENT,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -166,16 +162,16 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     expect(
       (
         await as('POST', '/api/iexam/userexam/v1/examResults/startExam', {
-          examId: otherExam.id,
+          examId: open.otherExam.id,
           clientId: CLIENT,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await as('GET', `/api/iexam/userexam/v1/exams/${exam.id}`)).statusCode).toBe(401);
+    expect((await as('GET', `/api/iexam/userexam/v1/exams/${open.exam.id}`)).statusCode).toBe(401);
     expect((await as('GET', '/api/iexam/userexam/v1/portal/exams')).statusCode).toBe(401);
     const user = await given.newUser();
     const ownAttempt = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
-      examId: exam.id,
+      examId: open.exam.id,
       clientId: 'user-client-1',
     });
     expect(
@@ -196,11 +192,11 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('an unchecked visitor cannot start before confirming who they are (6204)', async () => {
-    const visitor = await given.newOpenCandidate(exam, { name: '吴十', contact: '1' });
+    const visitor = await given.newOpenCandidate(open.exam, { name: '吴十', contact: '1' });
     const verified = await given.app.inject({
       method: 'POST',
       url: url('personalVerify'),
-      payload: { examId: exam.id, identifyCode: visitor.identifyCode, name: '吴十', contact: '1' },
+      payload: { examId: open.exam.id, identifyCode: visitor.identifyCode, name: '吴十', contact: '1' },
     });
     const token = verified.json().data.token as string;
     // Undo the check behind the token's back: the start must look at the identity, not trust the token.
@@ -213,7 +209,7 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
       method: 'POST',
       url: '/api/iexam/userexam/v1/examResults/startExam',
       headers: { ...bearer(token), 'x-tenant-id': given.school.id },
-      payload: { examId: exam.id, clientId: CLIENT },
+      payload: { examId: open.exam.id, clientId: CLIENT },
     });
     expect(start.json().code).toBe(6204);
   });
