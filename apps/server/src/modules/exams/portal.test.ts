@@ -19,7 +19,7 @@ describe("portal: the candidate's exams", () => {
   let outsider: User;
 
   beforeAll(async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const school = await createSchool(db);
     member = await createUser(db, school.id);
     outsider = await createUser(db, school.id);
