@@ -1,7 +1,7 @@
 import { AppError } from '@iexam/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { papers, subjects, videos } from '../db/schema';
+import { useTestDatabase } from '../test/build-app';
 import {
   createAttempt,
   createExam,
@@ -10,7 +10,6 @@ import {
   createSchool,
   createUser,
 } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
 import { requireAccess } from './require-access';
 import type { Who } from './who';
 
@@ -21,13 +20,12 @@ const NOW = new Date('2026-06-01T08:00:00Z');
  * the asker's is NOT_FOUND, the same as what does not exist (STYLE 2.8), so no answer tells a foreign row exists.
  */
 describe('requireAccess: who × target', () => {
-  let database: Database;
+  const testDatabase = useTestDatabase();
   const who = {} as Record<string, Who>;
   const target = {} as Record<string, { exam: number } | { attempt: number } | { video: number }>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const db = testDatabase.db();
     const school = await createSchool(db, { isOpen: true });
     const closed = await createSchool(db, { isOpen: false });
     const foreign = await createSchool(db);
@@ -124,14 +122,12 @@ describe('requireAccess: who × target', () => {
     });
   });
 
-  afterAll(() => database?.close());
-
   /** 'ok' when access is granted; else the refusal's reason. */
   async function outcome(asker: string, on: string): Promise<string> {
     try {
       // The overloads bind asker kinds to targets; the table crosses them all on purpose.
       await (requireAccess as (...args: unknown[]) => Promise<unknown>)(
-        database.db,
+        testDatabase.db(),
         who[asker],
         target[on],
         NOW,

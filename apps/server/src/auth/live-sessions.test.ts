@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
 import { authSessions } from '../db/schema';
-import { build, type TestApp } from '../test/build-app';
-import { createSchool, createUser } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
+import { build, type TestApp, useTestDatabase } from '../test/build-app';
+import { createSchool, createUser, type User } from '../test/factories';
 import {
   createLiveSessions,
   REVOCATION_POLL_MS,
@@ -28,7 +26,7 @@ async function eventually(check: () => Promise<boolean>, limitMs: number) {
 describe('logout across server processes (docs/decisions/0018)', () => {
   let first: TestApp;
   let second: TestApp;
-  let user: Awaited<ReturnType<typeof createUser>>;
+  let user: User;
 
   beforeAll(async () => {
     first = await build();
@@ -86,25 +84,21 @@ describe('logout across server processes (docs/decisions/0018)', () => {
 });
 
 describe('the process memory of checked login sessions', () => {
-  let database: Database;
+  const testDatabase = useTestDatabase();
   let schoolId: string;
   let userId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    schoolId = (await createSchool(database.db)).id;
-    userId = (await createUser(database.db, schoolId)).id;
-  });
-  afterAll(async () => {
-    await database?.close();
+    schoolId = (await createSchool(testDatabase.db())).id;
+    userId = (await createUser(testDatabase.db(), schoolId)).id;
   });
 
   const openSession = async (id: string, expiresAt: Date) => {
-    await database.db.insert(authSessions).values({ schoolId, id, userId, expiresAt });
+    await testDatabase.db().insert(authSessions).values({ schoolId, id, userId, expiresAt });
   };
 
   it('refuses a remembered session once the request clock passes its expiry', async () => {
-    const sessions = createLiveSessions(database.db);
+    const sessions = createLiveSessions(testDatabase.db());
     const expiresAt = new Date(Date.now() + 60_000);
     await openSession('expiring', expiresAt);
     expect(await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, new Date())).toBe(true);
@@ -114,7 +108,7 @@ describe('the process memory of checked login sessions', () => {
   });
 
   it('refuses a session of another school with the same id', async () => {
-    const sessions = createLiveSessions(database.db);
+    const sessions = createLiveSessions(testDatabase.db());
     await openSession('school-bound', new Date(Date.now() + 60_000));
     expect(
       await sessions.isLive({ schoolId: `${schoolId}-other`, sessionId: 'school-bound', userId }, new Date()),
@@ -123,7 +117,7 @@ describe('the process memory of checked login sessions', () => {
   });
 
   it('refuses a session that another user opened, whatever the token says (issue 18)', async () => {
-    const sessions = createLiveSessions(database.db);
+    const sessions = createLiveSessions(testDatabase.db());
     await openSession('user-bound', new Date(Date.now() + 60_000));
     expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, new Date())).toBe(
       false,
@@ -136,10 +130,11 @@ describe('the process memory of checked login sessions', () => {
   });
 
   it('asks the database again after the recheck bound, so an unannounced deletion is seen', async () => {
-    const sessions = createLiveSessions(database.db, { recheckMs: 100 });
+    const sessions = createLiveSessions(testDatabase.db(), { recheckMs: 100 });
     await openSession('deleted-by-hand', new Date(Date.now() + 60_000));
     expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, new Date())).toBe(true);
-    await database.db
+    await testDatabase
+      .db()
       .delete(authSessions)
       .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, 'deleted-by-hand')));
     await pause(150);
@@ -147,7 +142,7 @@ describe('the process memory of checked login sessions', () => {
   });
 
   it('a revocation announced while the session was being read is not undone by that read', async () => {
-    const sessions = createLiveSessions(database.db, { pollMs: 0 });
+    const sessions = createLiveSessions(testDatabase.db(), { pollMs: 0 });
     await openSession('raced', new Date(Date.now() + 60_000));
     const reading = sessions.isLive({ schoolId, sessionId: 'raced', userId }, new Date());
     sessions.forget(schoolId, 'raced');
@@ -157,15 +152,15 @@ describe('the process memory of checked login sessions', () => {
 
   it('revoking deletes the session and announces it', async () => {
     await openSession('announced', new Date(Date.now() + 60_000));
-    const watcher = createLiveSessions(database.db, { pollMs: 0 });
+    const watcher = createLiveSessions(testDatabase.db(), { pollMs: 0 });
     expect(await watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(true);
-    await revokeAuthSession(database.db, schoolId, 'announced');
+    await revokeAuthSession(testDatabase.db(), schoolId, 'announced');
     const refused = await eventually(
       () => watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date()).then((x) => !x),
       2_000,
     );
     expect(refused).toBe(true);
-    const fresh = createLiveSessions(database.db);
+    const fresh = createLiveSessions(testDatabase.db());
     expect(await fresh.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenSigner } from './tokens';
@@ -8,6 +8,13 @@ const NOW = new Date('2026-06-01T08:00:00Z');
 const claims = { typ: 'user', sch: 'school-1', uid: 7, role: 'candidate', sid: 'session-1' };
 const key = createSecretKey(Buffer.from(SECRET, 'utf8'));
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** A well-formed HS256 token of `claims` for a minute past NOW, from `issuer`, signed with `signingKey`. */
+const signedFor = (issuer: string, signingKey: KeyObject) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(issuer)
+    .setExpirationTime(seconds(NOW) + 60)
+    .sign(signingKey);
 
 describe('tokens: only ours, signed, and with an expiry are honoured (issue 18, S4)', () => {
   const signer = createTokenSigner(SECRET);
@@ -34,24 +41,8 @@ describe('tokens: only ours, signed, and with an expiry are honoured (issue 18, 
           .setExpirationTime(seconds(NOW) + 60)
           .encode(),
     ],
-    [
-      'another secret',
-      () =>
-        new SignJWT(claims)
-          .setProtectedHeader({ alg: 'HS256' })
-          .setIssuer('iexam')
-          .setExpirationTime(seconds(NOW) + 60)
-          .sign(createSecretKey(Buffer.from(`${SECRET}-other`, 'utf8'))),
-    ],
-    [
-      'another issuer',
-      () =>
-        new SignJWT(claims)
-          .setProtectedHeader({ alg: 'HS256' })
-          .setIssuer('someone-else')
-          .setExpirationTime(seconds(NOW) + 60)
-          .sign(key),
-    ],
+    ['another secret', () => signedFor('iexam', createSecretKey(Buffer.from(`${SECRET}-other`, 'utf8')))],
+    ['another issuer', () => signedFor('someone-else', key)],
   ])('a token with %s is refused', async (_case, make) => {
     expect(await signer.verify(await make(), NOW)).toBeUndefined();
   });

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/build-app';
 import { createAttempt, createExam, createSchool, createUser } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
-import type { Database } from './client';
 import { examResults } from './schema';
 
 const MIGRATION = fileURLToPath(new URL('./migrations/0012_letter_accepted_at.sql', import.meta.url));
@@ -14,14 +13,10 @@ const MIGRATION = fileURLToPath(new URL('./migrations/0012_letter_accepted_at.sq
  * kept); they are taken as accepted at their start, so the page does not ask again and gives no time back.
  */
 describe('migration 0012 backfills the letter of running attempts', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const testDatabase = useTestDatabase();
 
   it('running attempts: accepted at their start; handed-in ones: untouched', async () => {
-    const db = database.db;
+    const db = testDatabase.db();
     const school = await createSchool(db);
     const user = await createUser(db, school.id);
     const exam = await createExam(db, school.id, { isCommitmentLetter: 1 });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/build-app';
 import { createExam, createOpenCandidate, createSchool } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
-import type { Database } from './client';
 import { joinedOn, matching, oneOf } from './matching';
 import { exams, openCandidates, serverSettings } from './schema';
 
 describe('matching: the where clause of a read by key', () => {
-  let database: Database;
+  const testDatabase = useTestDatabase();
   let ids: { schoolId: string; examId: number; withSession: number; without: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const db = testDatabase.db();
     const school = await createSchool(db);
     const exam = await createExam(db, school.id);
     const other = await createExam(db, school.id);
@@ -20,10 +18,9 @@ describe('matching: the where clause of a read by key', () => {
     const withSession = await createOpenCandidate(db, exam, { name: 'Ann', contact: 'x' });
     ids = { schoolId: school.id, examId: exam.id, withSession: withSession.id, without: without.id };
   });
-  afterAll(() => database?.close());
 
   const namesOf = async (where: ReturnType<typeof matching>) =>
-    (await database.db.select({ id: openCandidates.id }).from(openCandidates).where(where)).map(
+    (await testDatabase.db().select({ id: openCandidates.id }).from(openCandidates).where(where)).map(
       (row) => row.id,
     );
 
@@ -53,7 +50,8 @@ describe('matching: the where clause of a read by key', () => {
   });
 
   it('joinedOn joins a row of the same school by its reference', async () => {
-    const rows = await database.db
+    const rows = await testDatabase
+      .db()
       .select({ id: openCandidates.id, examId: exams.id })
       .from(openCandidates)
       .innerJoin(exams, joinedOn(exams.id, openCandidates.examId))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../test/build-app';
+import { expectEnvelope } from '../test/envelope';
 
 describe('error envelope and web app fallback', () => {
   let app: TestApp;
@@ -16,15 +17,12 @@ describe('error envelope and web app fallback', () => {
     });
   });
   afterAll(() => app.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
 
   it('an unknown API route is a JSON 404 envelope', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/nothing/here',
-      headers: { accept: 'text/html' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    const response = await get('/api/nothing/here', { accept: 'text/html' });
+    expectEnvelope(response, 404, {
       code: 404,
       message: 'unknown route GET /api/nothing/here',
       data: { reason: 'NOT_FOUND' },
@@ -32,25 +30,16 @@ describe('error envelope and web app fallback', () => {
   });
 
   it('a client-side route of the web app gets index.html', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/portal/demo',
-      headers: { accept: 'text/html' },
-    });
+    const response = await get('/portal/demo', { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('iExam test shell');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('our own fault is a 500 that hides the internals and names the request id', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/test/boom',
-      headers: { 'x-request-id': 'req-42' },
-    });
-    expect(response.statusCode).toBe(500);
+    const response = await get('/api/test/boom', { 'x-request-id': 'req-42' });
     expect(response.body).not.toContain('hunter2');
-    expect(response.json()).toEqual({
+    expectEnvelope(response, 500, {
       code: 500,
       message: 'internal error',
       data: { reason: 'INTERNAL', requestId: 'req-42' },
@@ -69,11 +58,7 @@ describe('error envelope and web app fallback', () => {
   });
 
   it('a malformed tenant header is a 400 naming it', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/accounts/users/me',
-      headers: { 'x-tenant-id': 'DROP TABLE' },
-    });
+    const response = await get('/api/accounts/users/me', { 'x-tenant-id': 'DROP TABLE' });
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toMatchObject({ reason: 'VALIDATION_FAILED', field: 'x-tenant-id' });
   });

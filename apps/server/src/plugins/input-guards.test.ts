@@ -1,25 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-app';
-import { createExam, createSchool, createUser } from '../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useSchool } from '../test/school-fixture';
 
 /**
  * Client mistakes are 4xx in our envelope, naming what is wrong, never a 500 (issue 18: 59 of 4,255 malformed
  * requests answered 500, 165 answered 400 without naming the field).
  */
 describe('malformed requests are refused in our envelope, naming the field', () => {
-  const holder = useTestApp();
-  const app = () => holder.app;
-  let schoolId: string;
-  let user: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    schoolId = (await createSchool(app().database.db)).id;
-    user = await createUser(app().database.db, schoolId);
-  });
+  const given = useSchool({}, { user: {} });
   const login = (payload: string, contentType = 'application/json') =>
-    app().inject({
+    given.app.inject({
       method: 'POST',
       url: '/api/accounts/login',
-      headers: { 'content-type': contentType, 'x-tenant-id': schoolId },
+      headers: { 'content-type': contentType, 'x-tenant-id': given.school.id },
       payload,
     });
   const expectRefusal = (
@@ -47,7 +39,7 @@ describe('malformed requests are refused in our envelope, naming the field', () 
   });
 
   it('a path the router cannot decode (%ff) is a 400 in our envelope', async () => {
-    const answer = await app().inject({ method: 'GET', url: '/api/iexam/userexam/v1/exams/%ff' });
+    const answer = await given.app.inject({ method: 'GET', url: '/api/iexam/userexam/v1/exams/%ff' });
     expectRefusal(answer, 400, 'path');
     expect(answer.json().code).toBe(400);
   });
@@ -62,24 +54,21 @@ describe('malformed requests are refused in our envelope, naming the field', () 
     [
       'a query filter',
       () =>
-        app().injectAs(
-          { user },
-          { method: 'GET', url: '/api/iexam/reserve/student/v1/exam/list/1/10?examName=a%00b' },
-        ),
+        given.app.getAs({ user: given.user }, '/api/iexam/reserve/student/v1/exam/list/1/10?examName=a%00b'),
       'examName',
     ],
     [
       "an open link's identifyCode",
       () =>
-        app().inject({
+        given.app.inject({
           method: 'GET',
-          url: `/open/api/iexam/userexam/v1/user?tenant_id=${schoolId}&examId=1&identifyCode=A%00B`,
+          url: `/open/api/iexam/userexam/v1/user?tenant_id=${given.school.id}&examId=1&identifyCode=A%00B`,
         }),
       'identifyCode',
     ],
     [
       'a path parameter',
-      () => app().injectAs({ user }, { method: 'GET', url: '/api/iexam/userexam/v1/exams/1%00' }),
+      () => given.app.getAs({ user: given.user }, '/api/iexam/userexam/v1/exams/1%00'),
       'examId',
     ],
   ])('a NUL character in %s is a 400 naming it, before the database sees it', async (_case, send, field) => {
@@ -87,23 +76,24 @@ describe('malformed requests are refused in our envelope, naming the field', () 
   });
 
   it('an id beyond the integer column (a 20-digit group id) is a 400 naming the list, not a 500', async () => {
-    const answer = await app().injectAs(
-      { user },
+    const answer = await given.app.injectAs(
+      { user: given.user },
       {
         method: 'GET',
         url: `/api/ischool/v1/groups/user-in-group?groupConditionIdList=1,${'9'.repeat(20)}`,
       },
     );
     expectRefusal(answer, 400, 'groupConditionIdList');
-    const exam = await createExam(app().database.db, schoolId);
-    const tooLarge = await app().injectAs(
-      { user },
-      { method: 'GET', url: '/api/iexam/userexam/v1/exams/99999999999' },
-    );
+    const exam = await given.newExam();
+    const tooLarge = await given.app.getAs({ user: given.user }, '/api/iexam/userexam/v1/exams/99999999999');
     expect(tooLarge.statusCode).toBe(400);
     expect(
-      (await app().injectAs({ user }, { method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}` }))
-        .statusCode,
+      (
+        await given.app.injectAs(
+          { user: given.user },
+          { method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}` },
+        )
+      ).statusCode,
     ).toBe(200);
   });
 });

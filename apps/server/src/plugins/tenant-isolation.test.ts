@@ -33,7 +33,7 @@ describe('tenant isolation across every route', () => {
   const actors: Record<string, Parameters<typeof holder.app.injectAs>[0]> = {};
 
   beforeAll(async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const a = await createSchool(db);
     const b = await createSchool(db, { name: 'School B', contactContext: 'public contact of B' });
     const candidateA = await createUser(db, a.id);
@@ -139,7 +139,7 @@ describe('tenant isolation across every route', () => {
   }
 
   it("after every visit, school B's attempt is untouched: still running, no answer, no switch event", async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const [attempt] = await db
       .select()
       .from(examResults)

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { AccountFields } from '../modules/accounts/service/present-account';
 import { startSession } from '../modules/accounts/service/start-session';
 import type { Clock } from '../plugins/clock';
@@ -40,6 +40,10 @@ export interface TestApp extends BuiltApp {
   /** Injects with a real token for the user (a candidate or staff) or the open-link visitor; tenant header set. */
   injectAs(who: Who, options: InjectOptions & { tenant?: string | null }): Promise<LightMyRequestResponse>;
   tokenFor(who: Exclude<Who, 'anonymous'>): Promise<string>;
+  /** A GET as `who`: the plain read most tests make. */
+  getAs(who: Who, url: string): Promise<LightMyRequestResponse>;
+  /** A POST of a JSON payload as `who`. */
+  postAs(who: Who, url: string, payload: object): Promise<LightMyRequestResponse>;
 }
 
 /** The fastify/demo build(t) helper: the real app on a database of its own, closed after the file's tests. */
@@ -91,17 +95,59 @@ export async function build(
     return app.inject({ ...inject, headers });
   };
 
-  return Object.assign(app, { injectAs, tokenFor });
+  const getAs: TestApp['getAs'] = (who, url) => injectAs(who, { method: 'GET', url });
+  const postAs: TestApp['postAs'] = (who, url, payload) => injectAs(who, { method: 'POST', url, payload });
+  return Object.assign(app, { injectAs, tokenFor, getAs, postAs });
 }
 
-/** Registers build() for the enclosing test file; read `.app` inside tests. */
-export function useTestApp(options: Parameters<typeof build>[0] = {}) {
-  const holder = {} as { app: TestApp };
+export type BuildOptions = Parameters<typeof build>[0];
+
+/** What useTestApp gives a test file: the app and its database, both read inside hooks and tests. */
+export interface TestAppHolder {
+  readonly app: TestApp;
+  db(): Db;
+}
+
+/**
+ * What `make` gives, made before the enclosing file's (or describe's) tests and closed after them; the getter throws
+ * when it is read outside hooks and tests, before it was made.
+ */
+export function madeBeforeAll<T>(what: string, make: () => Promise<T>, close: (made: T) => Promise<unknown>) {
+  let made: T | undefined;
   beforeAll(async () => {
-    holder.app = await build(options);
+    made = await make();
   });
   afterAll(async () => {
-    await holder.app?.close();
+    if (made !== undefined) await close(made);
   });
-  return holder;
+  return (): T => {
+    if (made === undefined) throw new Error(`${what} is made in beforeAll: read it inside hooks and tests`);
+    return made;
+  };
+}
+
+/** Registers build() for the enclosing test file; read `.app` and `.db()` inside hooks and tests. */
+export function useTestApp(options: BuildOptions = {}): TestAppHolder {
+  const app = madeBeforeAll(
+    'the test app',
+    () => build(options),
+    (built) => built.close(),
+  );
+  return {
+    get app() {
+      return app();
+    },
+    db: () => app().database.db,
+  };
+}
+
+/** A database of the test file's own, without an app: made before its tests, dropped after them. */
+export function useTestDatabase(): { readonly database: Database; db(): Db } {
+  const database = madeBeforeAll('the test database', createTestDatabase, (made) => made.close());
+  return {
+    get database() {
+      return database();
+    },
+    db: () => database().db,
+  };
 }

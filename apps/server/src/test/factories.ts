@@ -1,7 +1,9 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   examGroups,
   examResults,
+  examRules,
   exams,
   groupMembers,
   groups,
@@ -13,6 +15,20 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
+
+/** The rows the builders return, for the tests that keep them. */
+export type School = typeof schools.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Group = typeof groups.$inferSelect;
+export type Exam = typeof exams.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type OpenCandidate = typeof openCandidates.$inferSelect;
+export type Paper = typeof papers.$inferSelect;
+export type Attempt = typeof examResults.$inferSelect;
+export type FullPaper = Awaited<ReturnType<typeof createFullPaper>>;
+export type ExamFields = Parameters<typeof createExam>[2];
+export type UserFields = Parameters<typeof createUser>[2];
+export type AttemptFields = Parameters<typeof createAttempt>[2];
 
 /** Outline-style builders: each makes a valid row with overridable fields and returns it. */
 let counter = 0;
@@ -26,22 +42,32 @@ function passwordHashFor(password: string): Promise<string> {
   return defaultHash;
 }
 
-/** The one row an insert … returning() gave back. */
-function only<T>(rows: T[]): T {
-  const [row] = rows;
+/** Inserts one row into `table` and gives it back as stored. */
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as T['$inferSelect'][];
   if (row === undefined) throw new Error('insert returned no row');
   return row;
 }
 
-export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
+/** What the builders need of an exam: its keys. */
+type ExamKeys = { schoolId: string; id: number };
+
+/** The keys of a row that belongs to an exam. */
+const ofExam = (exam: ExamKeys) => ({ schoolId: exam.schoolId, examId: exam.id });
+
+export async function createSchool(
+  db: Db,
+  overrides: Partial<typeof schools.$inferInsert> = {},
+): Promise<School> {
   const n = next();
-  const row = only(
-    await db
-      .insert(schools)
-      .values({ id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, schools, { id: `school-${n}`, name: `School ${n}`, isOpen: true, ...overrides });
 }
 
 export async function createUser(
@@ -51,30 +77,19 @@ export async function createUser(
 ) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  const row = only(
-    await db
-      .insert(users)
-      .values({
-        schoolId,
-        userName: `user${n}`,
-        realName: `User ${n}`,
-        mobile: `1380000${String(n).padStart(4, '0')}`,
-        passwordHash: await passwordHashFor(password),
-        ...fields,
-      })
-      .returning(),
-  );
-  return row;
+  return insertOne(db, users, {
+    schoolId,
+    userName: `user${n}`,
+    realName: `User ${n}`,
+    mobile: `1380000${String(n).padStart(4, '0')}`,
+    passwordHash: await passwordHashFor(password),
+    ...fields,
+  });
 }
 
 export async function createGroup(db: Db, schoolId: string, memberIds: number[] = []) {
   const n = next();
-  const group = only(
-    await db
-      .insert(groups)
-      .values({ schoolId, key: `group-${n}`, name: `Group ${n}` })
-      .returning(),
-  );
+  const group = await insertOne(db, groups, { schoolId, key: `group-${n}`, name: `Group ${n}` });
   if (memberIds.length > 0) {
     await db
       .insert(groupMembers)
@@ -90,78 +105,52 @@ export async function createExam(
 ) {
   const n = next();
   const { groupIds = [], ...fields } = overrides;
-  const exam = only(
-    await db
-      .insert(exams)
-      .values({
-        schoolId,
-        key: `exam-${n}`,
-        examName: `Exam ${n}`,
-        examSettingTime: 60,
-        beginTime: new Date('2026-01-01T00:00:00Z'),
-        endTime: new Date('2036-01-01T00:00:00Z'),
-        ...fields,
-      })
-      .returning(),
-  );
+  const exam = await insertOne(db, exams, {
+    schoolId,
+    key: `exam-${n}`,
+    examName: `Exam ${n}`,
+    examSettingTime: 60,
+    beginTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: new Date('2036-01-01T00:00:00Z'),
+    ...fields,
+  });
   if (groupIds.length > 0) {
     await db.insert(examGroups).values(groupIds.map((groupId) => ({ schoolId, examId: exam.id, groupId })));
   }
   return exam;
 }
 
-export async function createSession(
-  db: Db,
-  exam: { schoolId: string; id: number },
-  overrides: Partial<typeof sessions.$inferInsert> = {},
+/**
+ * A builder of rows that belong to an exam: the exam's keys, then `defaults` (numbered by the builders' counter), then
+ * the test's overrides.
+ */
+function examRowBuilder<T extends typeof sessions | typeof openCandidates>(
+  table: T,
+  defaults: (n: number) => Omit<T['$inferInsert'], 'schoolId' | 'examId'>,
 ) {
-  const n = next();
-  const row = only(
-    await db
-      .insert(sessions)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        key: `session-${n}`,
-        sessionName: `Session ${n}`,
-        beginTime: new Date('2026-01-01T00:00:00Z'),
-        endTime: new Date('2036-01-01T00:00:00Z'),
-        ...overrides,
-      })
-      .returning(),
-  );
-  return row;
+  return (db: Db, exam: ExamKeys, overrides: Partial<T['$inferInsert']> = {}): Promise<T['$inferSelect']> =>
+    insertOne(db, table, { ...ofExam(exam), ...defaults(next()), ...overrides } as T['$inferInsert']);
 }
 
-export async function createOpenCandidate(
-  db: Db,
-  exam: { schoolId: string; id: number },
-  overrides: Partial<typeof openCandidates.$inferInsert> = {},
-) {
-  const n = next();
-  const row = only(
-    await db
-      .insert(openCandidates)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        identifyCode: `CODE${n}X${Date.now() % 10_000}`,
-        ...overrides,
-      })
-      .returning(),
-  );
-  return row;
-}
+export const createSession = examRowBuilder(sessions, (n) => ({
+  key: `session-${n}`,
+  sessionName: `Session ${n}`,
+  beginTime: new Date('2026-01-01T00:00:00Z'),
+  endTime: new Date('2036-01-01T00:00:00Z'),
+}));
+
+export const createOpenCandidate = examRowBuilder(openCandidates, (n) => ({
+  identifyCode: `CODE${n}X${Date.now() % 10_000}`,
+}));
+
+/** An empty paper of the exam. */
+const insertPaper = (db: Db, exam: ExamKeys, key: string, name: string) =>
+  insertOne(db, papers, { ...ofExam(exam), key, name });
 
 /** A paper with one single-choice subject worth its whole score, enough for flows that only need a paper. */
-export async function createPaper(db: Db, exam: { schoolId: string; id: number }) {
+export async function createPaper(db: Db, exam: ExamKeys) {
   const n = next();
-  const paper = only(
-    await db
-      .insert(papers)
-      .values({ schoolId: exam.schoolId, examId: exam.id, key: `paper-${n}`, name: `Paper ${n}` })
-      .returning(),
-  );
+  const paper = await insertPaper(db, exam, `paper-${n}`, `Paper ${n}`);
   await db.insert(subjects).values({
     schoolId: exam.schoolId,
     paperId: paper.id,
@@ -179,42 +168,47 @@ export async function createPaper(db: Db, exam: { schoolId: string; id: number }
   return paper;
 }
 
+/** An exam open-link visitors may take (isAllowNologin '1'), with a paper to start on. */
+export async function createOpenExam(db: Db, schoolId: string, overrides: ExamFields = {}) {
+  const exam = await createExam(db, schoolId, { isAllowNologin: '1', ...overrides });
+  await createPaper(db, exam);
+  return exam;
+}
+
+/** Rules of an exam, each a ruleType with its ruleValue (SPEC §3 examRuleList: 1 cumulative … 6 daily). */
+export async function createExamRules(
+  db: Db,
+  exam: ExamKeys,
+  ...rules: Array<{ ruleType: number; ruleValue: number }>
+) {
+  await db.insert(examRules).values(rules.map((rule) => ({ ...ofExam(exam), ...rule })));
+}
+
 /** A past or running attempt of a candidate (a paper is made when none is given). */
 export async function createAttempt(
   db: Db,
-  exam: { schoolId: string; id: number },
+  exam: ExamKeys,
   overrides: Partial<typeof examResults.$inferInsert> & ({ userId: number } | { openCandidateId: number }),
 ) {
   const paperId = overrides.paperId ?? (await createPaper(db, exam)).id;
   const startAnswerTime = overrides.startAnswerTime ?? new Date('2026-01-02T00:00:00Z');
-  return only(
-    await db
-      .insert(examResults)
-      .values({
-        schoolId: exam.schoolId,
-        examId: exam.id,
-        paperId,
-        status: 'graded',
-        startAnswerTime,
-        deadline: new Date(startAnswerTime.getTime() + 3_600_000),
-        submittedAt: new Date(startAnswerTime.getTime() + 1_800_000),
-        score: 80,
-        isPassed: true,
-        ...overrides,
-      })
-      .returning(),
-  );
+  return insertOne(db, examResults, {
+    ...ofExam(exam),
+    paperId,
+    status: 'graded',
+    startAnswerTime,
+    deadline: new Date(startAnswerTime.getTime() + 3_600_000),
+    submittedAt: new Date(startAnswerTime.getTime() + 1_800_000),
+    score: 80,
+    isPassed: true,
+    ...overrides,
+  });
 }
 
 /** A paper with one subject of each type, worth 10 each (essay 10, code 10): what grading tests need. */
-export async function createFullPaper(db: Db, exam: { schoolId: string; id: number }) {
+export async function createFullPaper(db: Db, exam: ExamKeys) {
   const n = next();
-  const paper = only(
-    await db
-      .insert(papers)
-      .values({ schoolId: exam.schoolId, examId: exam.id, key: `full-paper-${n}`, name: `Full paper ${n}` })
-      .returning(),
-  );
+  const paper = await insertPaper(db, exam, `full-paper-${n}`, `Full paper ${n}`);
   const base = { schoolId: exam.schoolId, paperId: paper.id, score: 10 };
   const options = [
     { key: 'A', content: 'one', contentType: 0 },
@@ -267,4 +261,11 @@ export async function createFullPaper(db: Db, exam: { schoolId: string; id: numb
     number
   >;
   return { paper, subjectIds: byKey };
+}
+
+/** An attempt on a new full paper of the exam (createFullPaper), with that paper and its subject ids. */
+export async function createAttemptOnFullPaper(db: Db, exam: ExamKeys, fields: AttemptFields) {
+  const { paper, subjectIds } = await createFullPaper(db, exam);
+  const attempt = await createAttempt(db, exam, { paperId: paper.id, ...fields });
+  return { paper, subjectIds, attempt };
 }

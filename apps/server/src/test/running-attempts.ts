@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { answers } from '../db/schema';
-import { useTestApp } from './build-app';
-import { createExam, createFullPaper, createSchool, createUser } from './factories';
+import type { ExamFields } from './factories';
+import { useSchool } from './school-fixture';
 
 /** The shared start of the attempt tests: a school, and a clock the tests move. */
 export const START = new Date('2026-06-03T02:00:00Z');
@@ -15,27 +15,21 @@ export const CLIENT = 'client-0001';
  */
 export function useRunningAttempts() {
   const clock = { now: START };
-  const holder = useTestApp({ clock: () => clock.now });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-  });
+  const given = useSchool({ clock: () => clock.now });
 
   /** Starts at START as a new candidate; `userAgent` as the start's client (a browser by default). */
-  const running = async (fields: Parameters<typeof createExam>[2] = {}, userAgent?: string) => {
+  const running = async (fields: ExamFields = {}, userAgent?: string) => {
     clock.now = START;
-    const user = await createUser(db(), school.id);
-    const exam = await createExam(db(), school.id, {
+    const user = await given.newUser();
+    const exam = await given.newExam({
       beginTime: seconds(-60),
       endTime: seconds(86_400),
       examSettingTime: 30,
       passScore: 20,
       ...fields,
     });
-    const { subjectIds } = await createFullPaper(db(), exam);
-    const started = await holder.app.injectAs(
+    const { subjectIds } = await given.newFullPaper(exam);
+    const started = await given.app.injectAs(
       { user },
       {
         method: 'POST',
@@ -54,23 +48,20 @@ export function useRunningAttempts() {
     entries: object[],
     clientId = CLIENT,
   ) =>
-    holder.app.injectAs(
-      { user: user as never },
-      {
-        method: 'POST',
-        url: '/api/iexam/useranswer/v1/answer',
-        payload: { examResultId, clientId, answers: entries },
-      },
-    );
+    given.app.postAs({ user: user as never }, '/api/iexam/useranswer/v1/answer', {
+      examResultId,
+      clientId,
+      answers: entries,
+    });
 
   /** The stored answers of an attempt, by subject: what each save left. */
   const stored = async (examResultId: number) =>
     Object.fromEntries(
-      (await db().select().from(answers).where(eq(answers.examResultId, examResultId))).map((row) => [
+      (await given.db().select().from(answers).where(eq(answers.examResultId, examResultId))).map((row) => [
         row.subjectId,
         { answer: row.answer, seq: row.seq },
       ]),
     );
 
-  return { holder, db, clock, school: () => school, running, save, stored };
+  return { holder: given, db: given.db, clock, school: () => given.school, running, save, stored };
 }

@@ -1,27 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app';
-import { createSchool, createUser, DEFAULT_PASSWORD } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '../../test/envelope';
+import { createSchool, DEFAULT_PASSWORD } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 describe('accounts', () => {
-  const holder = useTestApp({ config: { loginRateLimitPerMinute: 5 } });
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let student: Awaited<ReturnType<typeof createUser>>;
-
-  beforeAll(async () => {
-    school = await createSchool(holder.app.database.db);
-    student = await createUser(holder.app.database.db, school.id, {
-      userName: 'alice',
-      realName: 'Alice Liu',
-    });
-  });
+  const given = useSchool(
+    { config: { loginRateLimitPerMinute: 5 } },
+    { student: { userName: 'alice', realName: 'Alice Liu' } },
+  );
 
   const login = (body: Record<string, unknown>, headers: Record<string, string> = ORIGIN) =>
-    holder.app.inject({ method: 'POST', url: '/api/accounts/login', payload: body, headers });
+    given.app.inject({ method: 'POST', url: '/api/accounts/login', payload: body, headers });
 
   it('login with the right password returns a token and sets an httpOnly SameSite=Lax cookie', async () => {
-    const response = await login({ schoolId: school.id, userName: 'alice', password: DEFAULT_PASSWORD });
+    const response = await login({
+      schoolId: given.school.id,
+      userName: 'alice',
+      password: DEFAULT_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.code).toBe(200);
@@ -37,9 +35,8 @@ describe('accounts', () => {
     { rule: 'a wrong password is refused', userName: 'alice', password: 'wrong' },
     { rule: 'an unknown user name is refused the same way', userName: 'nobody', password: DEFAULT_PASSWORD },
   ])('$rule with 401 INVALID_CREDENTIALS', async ({ userName, password }) => {
-    const response = await login({ schoolId: school.id, userName, password });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    const response = await login({ schoolId: given.school.id, userName, password });
+    expectEnvelope(response, 401, {
       code: 401,
       message: 'wrong user name or password',
       data: { reason: 'INVALID_CREDENTIALS' },
@@ -47,7 +44,7 @@ describe('accounts', () => {
   });
 
   it('a user of one school cannot log in to another school', async () => {
-    const other = await createSchool(holder.app.database.db);
+    const other = await createSchool(given.db());
     const response = await login({ schoolId: other.id, userName: 'alice', password: DEFAULT_PASSWORD });
     expect(response.statusCode).toBe(401);
   });
@@ -66,10 +63,14 @@ describe('accounts', () => {
   });
 
   it('login is rate-limited per address and account, answering 429 with the wait', async () => {
-    const target = await createUser(holder.app.database.db, school.id, { userName: 'brute' });
+    const target = await given.newUser({ userName: 'brute' });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await login({ schoolId: school.id, userName: target.userName, password: `guess${i}` });
+      const response = await login({
+        schoolId: given.school.id,
+        userName: target.userName,
+        password: `guess${i}`,
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().data).toMatchObject({ reason: 'TOO_MANY_REQUESTS' });
@@ -78,26 +79,27 @@ describe('accounts', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     // The right password is refused too while the limit holds: guessing cannot continue.
-    const right = await login({ schoolId: school.id, userName: target.userName, password: DEFAULT_PASSWORD });
+    const right = await login({
+      schoolId: given.school.id,
+      userName: target.userName,
+      password: DEFAULT_PASSWORD,
+    });
     expect(right.statusCode).toBe(429);
   });
 
   it("users/me answers the account with code '000000' by bearer token", async () => {
-    const response = await holder.app.injectAs(
-      { user: student },
-      { method: 'GET', url: '/api/accounts/users/me' },
-    );
+    const response = await given.app.getAs({ user: given.student }, '/api/accounts/users/me');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       code: '000000',
-      data: { id: student.id, userName: 'alice', isSchoolLedBooking: false },
+      data: { id: given.student.id, userName: 'alice', isSchoolLedBooking: false },
     });
   });
 
   it('users/me accepts the httpOnly cookie as well', async () => {
-    const session = await login({ schoolId: school.id, userName: 'alice', password: DEFAULT_PASSWORD });
+    const session = await login({ schoolId: given.school.id, userName: 'alice', password: DEFAULT_PASSWORD });
     const token = session.json().data.token as string;
-    const response = await holder.app.inject({
+    const response = await given.app.inject({
       method: 'GET',
       url: '/api/accounts/users/me',
       cookies: { iexam_token: token },
@@ -106,15 +108,15 @@ describe('accounts', () => {
   });
 
   it('users/me without a login is 401', async () => {
-    const response = await holder.app.inject({ method: 'GET', url: '/api/accounts/users/me' });
+    const response = await given.app.inject({ method: 'GET', url: '/api/accounts/users/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json().data.reason).toBe('UNAUTHENTICATED');
   });
 
   it('a forged or tampered token is ignored (401)', async () => {
-    const token = await holder.app.tokenFor({ user: student });
+    const token = await given.app.tokenFor({ user: given.student });
     const tampered = `${token.slice(0, -3)}${token.endsWith('abc') ? 'xyz' : 'abc'}`;
-    const response = await holder.app.inject({
+    const response = await given.app.inject({
       method: 'GET',
       url: '/api/accounts/users/me',
       headers: { authorization: `Bearer ${tampered}` },
@@ -123,20 +125,24 @@ describe('accounts', () => {
   });
 
   it('logout ends the session: the same token no longer authenticates', async () => {
-    const session = await login({ schoolId: school.id, userName: 'alice', password: DEFAULT_PASSWORD });
+    const session = await login({ schoolId: given.school.id, userName: 'alice', password: DEFAULT_PASSWORD });
     const token = session.json().data.token as string;
     const bearer = { authorization: `Bearer ${token}` };
-    const out = await holder.app.inject({ method: 'POST', url: '/api/accounts/logout', headers: bearer });
+    const out = await given.app.inject({ method: 'POST', url: '/api/accounts/logout', headers: bearer });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/iexam_token=;/);
-    const me = await holder.app.inject({ method: 'GET', url: '/api/accounts/users/me', headers: bearer });
+    const me = await given.app.inject({ method: 'GET', url: '/api/accounts/users/me', headers: bearer });
     expect(me.statusCode).toBe(401);
   });
 
   describe('CSRF on cookie-authed writes', () => {
     const cookieLogout = async (headers: Record<string, string>) => {
-      const session = await login({ schoolId: school.id, userName: 'alice', password: DEFAULT_PASSWORD });
-      return holder.app.inject({
+      const session = await login({
+        schoolId: given.school.id,
+        userName: 'alice',
+        password: DEFAULT_PASSWORD,
+      });
+      return given.app.inject({
         method: 'POST',
         url: '/api/accounts/logout',
         cookies: { iexam_token: session.json().data.token },
@@ -175,7 +181,7 @@ describe('accounts', () => {
 
     it('a cross-site login form post is refused', async () => {
       const response = await login(
-        { schoolId: school.id, userName: 'alice', password: DEFAULT_PASSWORD },
+        { schoolId: given.school.id, userName: 'alice', password: DEFAULT_PASSWORD },
         { origin: 'https://evil.example', host: 'localhost:80' },
       );
       expect(response.statusCode).toBe(403);

@@ -23,9 +23,9 @@ const URL = '/api/admin/v1/import';
 
 describe('exam definition import', () => {
   const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
   const demoUser = async (userName: string) => {
-    const [row] = await db()
+    const [row] = await holder
+      .db()
       .select()
       .from(users)
       .where(and(eq(users.schoolId, 'demo'), eq(users.userName, userName)));
@@ -45,10 +45,10 @@ describe('exam definition import', () => {
 
   it('a file with ten different mistakes reports all ten and writes nothing into an empty database', async () => {
     const { definition, paths } = demoWithTenMistakes();
-    const error = await importExamDefinition(db(), definition, NOW).catch((caught: unknown) => caught);
+    const error = await importExamDefinition(holder.db(), definition, NOW).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).issues?.map((issue) => issue.path).sort()).toEqual([...paths].sort());
-    const tables = await snapshotTables(db());
+    const tables = await snapshotTables(holder.db());
     expect(
       Object.entries(tables)
         .filter(([, rows]) => rows.length > 0)
@@ -57,9 +57,9 @@ describe('exam definition import', () => {
   });
 
   it('importing the demo twice leaves every table unchanged (seeded, then posted as YAML and as JSON)', async () => {
-    expect(await seedDemoSchool(db(), NOW)).toBe(true);
-    expect(await seedDemoSchool(db(), NOW)).toBe(false);
-    const afterSeed = await snapshotTables(db());
+    expect(await seedDemoSchool(holder.db(), NOW)).toBe(true);
+    expect(await seedDemoSchool(holder.db(), NOW)).toBe(false);
+    const afterSeed = await snapshotTables(holder.db());
     const yaml = await postYaml('admin', readDemoDefinition());
     expect(yaml.statusCode).toBe(200);
     const { summary } = yaml.json().data;
@@ -71,7 +71,7 @@ describe('exam definition import', () => {
     );
     expect(json.statusCode).toBe(200);
     expect(json.json().data.summary.updated).toEqual({});
-    expect(await snapshotTables(db())).toEqual(afterSeed);
+    expect(await snapshotTables(holder.db())).toEqual(afterSeed);
   });
 
   it('a past attempt is stored with the answers that give its score; a score they do not give is refused', async () => {
@@ -80,20 +80,24 @@ describe('exam definition import', () => {
     };
     const limitReached = definition.exams.find((exam) => exam.key === 'limit-reached');
     Object.assign(limitReached?.attempts[0] ?? {}, { score: 85 });
-    const refused = await importExamDefinition(db(), definition, NOW).catch((caught: unknown) => caught);
+    const refused = await importExamDefinition(holder.db(), definition, NOW).catch(
+      (caught: unknown) => caught,
+    );
     expect((refused as AppError).issues).toContainEqual({
       path: `exams[${definition.exams.indexOf(limitReached as never)}].attempts[0].score`,
       message: 'the answers give 100',
     });
 
-    await seedDemoSchool(db(), NOW);
-    const [exam] = await db().select().from(exams).where(eq(exams.key, 'limit-reached'));
-    const [attempt] = await db()
+    await seedDemoSchool(holder.db(), NOW);
+    const [exam] = await holder.db().select().from(exams).where(eq(exams.key, 'limit-reached'));
+    const [attempt] = await holder
+      .db()
       .select()
       .from(examResults)
       .where(eq(examResults.examId, exam?.id ?? 0));
     expect(attempt).toMatchObject({ status: 'graded', score: 100, isPassed: true });
-    const stored = await db()
+    const stored = await holder
+      .db()
       .select()
       .from(answers)
       .where(eq(answers.examResultId, attempt?.id ?? 0));
@@ -106,7 +110,7 @@ describe('exam definition import', () => {
   });
 
   it('through the route, the ten mistakes are a 400 listing exactly those paths, the first named in the message', async () => {
-    const before = await snapshotTables(db());
+    const before = await snapshotTables(holder.db());
     const { definition, paths } = demoWithTenMistakes();
     const response = await postYaml('admin', definition);
     expect(response.statusCode).toBe(400);
@@ -117,7 +121,7 @@ describe('exam definition import', () => {
       '10 problems in the exam definition, first: users[1].password: at least 8 characters',
     );
     expect(body.data.field).toBe('users[1].password');
-    expect(await snapshotTables(db())).toEqual(before);
+    expect(await snapshotTables(holder.db())).toEqual(before);
   });
 
   it('a changed value rewrites only its row, and the original file puts it back', async () => {
@@ -130,7 +134,7 @@ describe('exam definition import', () => {
   });
 
   it('run-time state survives a re-import: places taken, codes used, visitors checked', async () => {
-    const database = db();
+    const database = holder.db();
     await database.update(sessions).set({ remainderNum: 1 }).where(eq(sessions.key, 'afternoon'));
     await database
       .update(redemptionCodes)
@@ -150,7 +154,7 @@ describe('exam definition import', () => {
   });
 
   it('a new capacity keeps booked places taken', async () => {
-    const database = db();
+    const database = holder.db();
     const [afternoon] = await database.select().from(sessions).where(eq(sessions.key, 'afternoon'));
     const student = await demoUser('student2');
     await database.insert(appointments).values({
@@ -183,10 +187,10 @@ describe('exam definition import', () => {
 
   it('a later import moves relative times and nothing else', async () => {
     const later = new Date(NOW.getTime() + 3_600_000);
-    const { summary } = await importExamDefinition(db(), readDemoDefinition(), later);
+    const { summary } = await importExamDefinition(holder.db(), readDemoDefinition(), later);
     expect(summary.updated).toMatchObject({ exams: 17, sessions: 3, attempts: 3 });
     expect([summary.created, summary.deleted]).toEqual([{}, {}]);
-    const [javaFinal] = await db().select().from(exams).where(eq(exams.key, 'java-final'));
+    const [javaFinal] = await holder.db().select().from(exams).where(eq(exams.key, 'java-final'));
     expect(javaFinal?.beginTime).toEqual(new Date(later.getTime() - 3_600_000));
   });
 
@@ -212,7 +216,7 @@ describe('exam definition import', () => {
         status: 403,
         reason: 'FORBIDDEN',
         actor: async () => ({
-          user: await createUser(db(), (await createSchool(db())).id, { role: 'exam_admin' }),
+          user: await createUser(holder.db(), (await createSchool(holder.db())).id, { role: 'exam_admin' }),
         }),
       },
       { who: 'anonymous', status: 401, reason: 'UNAUTHENTICATED', actor: async () => 'anonymous' as const },
@@ -227,12 +231,11 @@ describe('exam definition import', () => {
     });
 
     it("another school's file is refused before its problems are listed", async () => {
-      const other = await createUser(db(), (await createSchool(db())).id, { role: 'exam_admin' });
+      const other = await createUser(holder.db(), (await createSchool(holder.db())).id, {
+        role: 'exam_admin',
+      });
       const { definition } = demoWithTenMistakes();
-      const response = await holder.app.injectAs(
-        { user: other },
-        { method: 'POST', url: URL, payload: definition },
-      );
+      const response = await holder.app.postAs({ user: other }, URL, definition);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         message: 'school.id: names another school than yours',

@@ -16,7 +16,7 @@ import {
   sessionGroups,
   sessions,
 } from '../../db/schema';
-import { syncLinks, syncRow } from './sync-rows';
+import { syncLinks, syncLinksOf, syncRow } from './sync-rows';
 
 type Exam = ExamDefinitionExam;
 type ExamFields = Omit<
@@ -37,11 +37,6 @@ const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
   outcome: result.outcome,
   id: result.row.id as number,
 });
-const inExam = (
-  table: typeof examRules | typeof examGroups | typeof examCourses | typeof accommodations,
-  schoolId: string,
-  examId: number,
-) => matching(table, { schoolId, examId });
 
 export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields) {
   return idOf(
@@ -53,37 +48,18 @@ export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields) {
 }
 
 export function setExamRules(db: DbOrTx, schoolId: string, examId: number, rules: Exam['examRuleList']) {
-  const wanted = rules.map((rule) => ({ schoolId, examId, ...rule }));
-  return syncLinks(
-    db,
-    examRules,
-    inExam(examRules, schoolId, examId),
-    { ruleType: examRules.ruleType },
-    wanted,
-  );
+  return syncLinksOf(db, examRules, { schoolId, examId }, { ruleType: examRules.ruleType }, rules);
 }
 
 export function setExamGroups(db: DbOrTx, schoolId: string, examId: number, groupIds: number[]) {
-  const wanted = groupIds.map((groupId) => ({ schoolId, examId, groupId }));
-  return syncLinks(
-    db,
-    examGroups,
-    inExam(examGroups, schoolId, examId),
-    { groupId: examGroups.groupId },
-    wanted,
-  );
+  const rows = groupIds.map((groupId) => ({ groupId }));
+  return syncLinksOf(db, examGroups, { schoolId, examId }, { groupId: examGroups.groupId }, rows);
 }
 
 /** Linked courses keep the file's order (position) for the learning-materials tab. */
 export function setExamCourses(db: DbOrTx, schoolId: string, examId: number, courseIds: number[]) {
-  const wanted = courseIds.map((courseId, position) => ({ schoolId, examId, courseId, position }));
-  return syncLinks(
-    db,
-    examCourses,
-    inExam(examCourses, schoolId, examId),
-    { courseId: examCourses.courseId },
-    wanted,
-  );
+  const rows = courseIds.map((courseId, position) => ({ courseId, position }));
+  return syncLinksOf(db, examCourses, { schoolId, examId }, { courseId: examCourses.courseId }, rows);
 }
 
 export function setAccommodations(
@@ -92,14 +68,7 @@ export function setAccommodations(
   examId: number,
   rows: { userId: number; extraMinutes: number; timeMultiplier: number }[],
 ) {
-  const wanted = rows.map((row) => ({ schoolId, examId, ...row }));
-  return syncLinks(
-    db,
-    accommodations,
-    inExam(accommodations, schoolId, examId),
-    { userId: accommodations.userId },
-    wanted,
-  );
+  return syncLinksOf(db, accommodations, { schoolId, examId }, { userId: accommodations.userId }, rows);
 }
 
 /** Used codes are out of reach, listed in the file or not: they are the record of who redeemed them. */

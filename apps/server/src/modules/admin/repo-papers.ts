@@ -2,16 +2,11 @@ import type { ExamDefinitionSubject } from '@iexam/domain/exam-definition';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/matching';
 import { papers, subjectAbilities, subjectCases, subjectKnowledgePoints, subjects } from '../../db/schema';
-import { syncLinks, syncRow } from './sync-rows';
+import { syncLinksOf, syncRow } from './sync-rows';
 
 type SubjectFields = Omit<ExamDefinitionSubject, 'cases' | 'knowledgePoints' | 'abilities'> & {
   position: number;
 };
-const inSubject = (
-  table: typeof subjectCases | typeof subjectKnowledgePoints | typeof subjectAbilities,
-  schoolId: string,
-  subjectId: number,
-) => matching(table, { schoolId, subjectId });
 
 export async function syncPaper(
   db: DbOrTx,
@@ -37,14 +32,8 @@ export function setSubjectCases(
   subjectId: number,
   cases: ExamDefinitionSubject['cases'],
 ) {
-  const wanted = cases.map((testCase, index) => ({ schoolId, subjectId, position: index + 1, ...testCase }));
-  return syncLinks(
-    db,
-    subjectCases,
-    inSubject(subjectCases, schoolId, subjectId),
-    { position: subjectCases.position },
-    wanted,
-  );
+  const rows = cases.map((testCase, index) => ({ position: index + 1, ...testCase }));
+  return syncLinksOf(db, subjectCases, { schoolId, subjectId }, { position: subjectCases.position }, rows);
 }
 
 export function setSubjectKnowledgePoints(
@@ -53,15 +42,9 @@ export function setSubjectKnowledgePoints(
   subjectId: number,
   pointIds: number[],
 ) {
-  const wanted = pointIds.map((knowledgePointId) => ({ schoolId, subjectId, knowledgePointId }));
+  const rows = pointIds.map((knowledgePointId) => ({ knowledgePointId }));
   const identity = { knowledgePointId: subjectKnowledgePoints.knowledgePointId };
-  return syncLinks(
-    db,
-    subjectKnowledgePoints,
-    inSubject(subjectKnowledgePoints, schoolId, subjectId),
-    identity,
-    wanted,
-  );
+  return syncLinksOf(db, subjectKnowledgePoints, { schoolId, subjectId }, identity, rows);
 }
 
 export function setSubjectAbilities(
@@ -70,7 +53,6 @@ export function setSubjectAbilities(
   subjectId: number,
   abilities: { abilityDimensionId: number; weight: number }[],
 ) {
-  const wanted = abilities.map((ability) => ({ schoolId, subjectId, ...ability }));
   const identity = { abilityDimensionId: subjectAbilities.abilityDimensionId };
-  return syncLinks(db, subjectAbilities, inSubject(subjectAbilities, schoolId, subjectId), identity, wanted);
+  return syncLinksOf(db, subjectAbilities, { schoolId, subjectId }, identity, abilities);
 }

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { type Match, matching } from '../../db/matching';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 export interface LinkCounts {
@@ -105,4 +106,19 @@ export async function syncLinks(
     }
   }
   return counts;
+}
+
+/**
+ * Makes the link rows of one owner (an exam, a subject: `owner` holds its keys, e.g. { schoolId, examId }) exactly
+ * `rows`, each written with the owner's keys and identified by its `identity` columns (syncLinks).
+ */
+export function syncLinksOf<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  owner: Match<T>,
+  identity: Record<string, PgColumn>,
+  rows: Row[],
+): Promise<LinkCounts> {
+  const wanted = rows.map((row) => ({ ...owner, ...row }));
+  return syncLinks(db, table, matching(table, owner), identity, wanted);
 }

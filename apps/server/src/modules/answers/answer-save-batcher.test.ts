@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+import { statementsDuring } from '../../test/count-statements';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'client-0001';
@@ -11,43 +10,26 @@ const SAVE_URL = '/api/iexam/useranswer/v1/answer';
 
 /** Transactions the database is asked to begin while `work` runs. */
 async function countTransactions(work: () => Promise<unknown>) {
-  let count = 0;
-  const pgQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (typeof args[0] === 'string' && args[0].trim().toLowerCase() === 'begin') count += 1;
-    return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgQuery;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = pgQuery;
-  }
-  return count;
+  return (await statementsDuring(work)).filter((sql) => sql.trim().toLowerCase() === 'begin').length;
 }
 
 describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-  });
+  const given = useSchool({ clock: () => NOW });
 
   /** Candidates with a running attempt each at one exam, and a bearer token each made beforehand. */
   const runningAttempts = async (count: number) => {
-    const exam = await createExam(db(), school.id, { examSettingTime: 30 });
-    const { subjectIds } = await createFullPaper(db(), exam);
+    const exam = await given.newExam({ examSettingTime: 30 });
+    const { subjectIds } = await given.newFullPaper(exam);
     return {
       subjectIds,
       takers: await Promise.all(
         Array.from({ length: count }, async () => {
-          const user = await createUser(db(), school.id);
-          const token = await holder.app.tokenFor({ user });
-          const started = await holder.app.inject({
+          const user = await given.newUser();
+          const token = await given.app.tokenFor({ user });
+          const started = await given.app.inject({
             method: 'POST',
             url: '/api/iexam/userexam/v1/examResults/startExam',
-            headers: { authorization: `Bearer ${token}`, 'x-tenant-id': school.id },
+            headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
             payload: { examId: exam.id, clientId: CLIENT },
           });
           expect(started.statusCode, started.body).toBe(200);
@@ -57,15 +39,16 @@ describe('coalesced answer saves (DESIGN §5 save protocol, issue 8)', () => {
     };
   };
   const save = (token: string, examResultId: number, entries: object[]) =>
-    holder.app.inject({
+    given.app.inject({
       method: 'POST',
       url: SAVE_URL,
-      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': school.id },
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
       payload: { examResultId, clientId: CLIENT, answers: entries },
     });
   const storedSeq = async (examResultId: number, subjectId: number) =>
     (
-      await db()
+      await given
+        .db()
         .select({ seq: answers.seq, answer: answers.answer })
         .from(answers)
         .where(and(eq(answers.examResultId, examResultId), eq(answers.subjectId, subjectId)))

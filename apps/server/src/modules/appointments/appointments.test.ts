@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, redemptionCodes, sessions } from '../../db/schema';
-import { type UserLike, useTestApp } from '../../test/build-app';
-import { createExam, createSchool, createSession, createUser } from '../../test/factories';
+import type { UserLike } from '../../test/build-app';
+import type { Exam } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 let clock = NOW;
@@ -10,32 +11,39 @@ const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const FORM = { userName: '张三', schoolName: '示范学校', profession: '计算机', education: '本科' };
 
 describe('appointments', () => {
-  const holder = useTestApp({ clock: () => clock });
-  let schoolId: string;
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let codeExam: Awaited<ReturnType<typeof createExam>>;
-  const db = () => holder.app.database.db;
-  const candidates = (count: number) =>
-    Promise.all(Array.from({ length: count }, () => createUser(db(), schoolId)));
+  const given = useSchool({ clock: () => clock });
+  let exam: Exam;
+  let codeExam: Exam;
+  const candidates = (count: number) => Promise.all(Array.from({ length: count }, () => given.newUser()));
   const book = (user: UserLike, body: Record<string, unknown>) =>
-    holder.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { reserveType: 2, ...FORM, ...body },
-      },
-    );
+    given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+      reserveType: 2,
+      ...FORM,
+      ...body,
+    });
+
+  /** The places a session has left, as stored. */
+  const placesLeft = async (sessionId: number) =>
+    (
+      await given
+        .db()
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.schoolId, given.school.id), eq(sessions.id, sessionId)))
+    )[0]?.remainderNum;
 
   beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
-    exam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2 });
-    codeExam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2, isRedemptionCode: 1 });
+    exam = await given.newExam({ examAppointment: 1, organizeForm: 2 });
+    codeExam = await given.newExam({
+      examAppointment: 1,
+      organizeForm: 2,
+      isRedemptionCode: 1,
+    });
   });
 
   it('200 concurrent bookings for 50 places: exactly 50 succeed and the places end at 0', async () => {
     clock = NOW;
-    const session = await createSession(db(), exam, { capacity: 50, remainderNum: 50 });
+    const session = await given.newSession(exam, { capacity: 50, remainderNum: 50 });
     const users = await candidates(200);
     const responses = await Promise.all(
       users.map((user) => book(user, { examId: exam.id, sessionId: session.id })),
@@ -43,16 +51,15 @@ describe('appointments', () => {
     const codes = responses.map((response) => response.json().code);
     expect(codes.filter((code) => code === 200)).toHaveLength(50);
     expect(codes.filter((code) => code === 5001)).toHaveLength(150);
-    const [row] = await db()
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
-    expect(row?.remainderNum).toBe(0);
+    expect(await placesLeft(session.id)).toBe(0);
   });
 
   it('20 concurrent uses of one redemption code: exactly one succeeds, the rest get 5006', async () => {
-    const session = await createSession(db(), codeExam);
-    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'ONE-CODE' });
+    const session = await given.newSession(codeExam);
+    await given
+      .db()
+      .insert(redemptionCodes)
+      .values({ schoolId: given.school.id, examId: codeExam.id, code: 'ONE-CODE' });
     const users = await candidates(20);
     const responses = await Promise.all(
       users.map((user) =>
@@ -64,7 +71,7 @@ describe('appointments', () => {
   });
 
   it('an unknown redemption code is 5005 and takes no place', async () => {
-    const session = await createSession(db(), codeExam, { capacity: 3, remainderNum: 3 });
+    const session = await given.newSession(codeExam, { capacity: 3, remainderNum: 3 });
     const [user] = await candidates(1);
     const response = await book(user as UserLike, {
       examId: codeExam.id,
@@ -75,15 +82,11 @@ describe('appointments', () => {
       code: 5005,
       data: { reason: 'REDEMPTION_CODE_INVALID', field: 'redemptionCode' },
     });
-    const [row] = await db()
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
-    expect(row?.remainderNum).toBe(3);
+    expect(await placesLeft(session.id)).toBe(3);
   });
 
   it('a second session of the same exam is refused with 5004', async () => {
-    const [first, second] = [await createSession(db(), exam), await createSession(db(), exam)];
+    const [first, second] = [await given.newSession(exam), await given.newSession(exam)];
     const [user] = await candidates(1);
     expect((await book(user as UserLike, { examId: exam.id, sessionId: first.id })).json().code).toBe(200);
     expect((await book(user as UserLike, { examId: exam.id, sessionId: second.id })).json()).toMatchObject({
@@ -97,7 +100,7 @@ describe('appointments', () => {
     { rule: 'one second before the window end: booked', now: 3599, code: 200 },
     { rule: 'at the window end: 5003', now: 3600, code: 5003 },
   ])('$rule', async ({ now, code }) => {
-    const session = await createSession(db(), exam, {
+    const session = await given.newSession(exam, {
       appointmentOpenBeginTime: NOW,
       appointmentOpenEndTime: at(3600),
     });
@@ -108,15 +111,15 @@ describe('appointments', () => {
   });
 
   it('a school-led booking user gets 5007 and nothing changes', async () => {
-    const session = await createSession(db(), exam, { capacity: 5, remainderNum: 5 });
-    const user = await createUser(db(), schoolId, { isSchoolLedBooking: true });
+    const session = await given.newSession(exam, { capacity: 5, remainderNum: 5 });
+    const user = await given.newUser({ isSchoolLedBooking: true });
     expect((await book(user, { examId: exam.id, sessionId: session.id })).json()).toMatchObject({
       code: 5007,
     });
   });
 
   it('a blank form field is a 400 whose message is the field placeholder key', async () => {
-    const session = await createSession(db(), exam);
+    const session = await given.newSession(exam);
     const [user] = await candidates(1);
     const response = await book(user as UserLike, {
       examId: exam.id,
@@ -130,7 +133,7 @@ describe('appointments', () => {
   });
 
   it("a userId in the body that is not the candidate's own is refused", async () => {
-    const session = await createSession(db(), exam);
+    const session = await given.newSession(exam);
     const [user, other] = await candidates(2);
     const response = await book(user as UserLike, {
       examId: exam.id,
@@ -142,20 +145,20 @@ describe('appointments', () => {
   });
 
   it("the session list shows places and this candidate's state per session, filtered by session code", async () => {
-    const listExam = await createExam(db(), schoolId, { examAppointment: 1, organizeForm: 2 });
-    const mine = await createSession(db(), listExam, {
+    const listExam = await given.newExam({ examAppointment: 1, organizeForm: 2 });
+    const mine = await given.newSession(listExam, {
       sessionCode: 'A',
       capacity: 2,
       remainderNum: 2,
       beginTime: at(10),
     });
-    await createSession(db(), listExam, {
+    await given.newSession(listExam, {
       sessionCode: 'B',
       capacity: 1,
       remainderNum: 0,
       beginTime: at(20),
     });
-    await createSession(db(), listExam, {
+    await given.newSession(listExam, {
       sessionCode: 'C',
       appointmentOpenBeginTime: at(60),
       beginTime: at(30),
@@ -164,7 +167,7 @@ describe('appointments', () => {
     await book(user as UserLike, { examId: listExam.id, sessionId: mine.id });
     const list = async (query = '') =>
       (
-        await holder.app.injectAs(
+        await given.app.injectAs(
           { user: user as UserLike },
           { method: 'GET', url: `/api/iexam/reserve/student/v1/session/list/${listExam.id}${query}` },
         )
@@ -194,7 +197,7 @@ describe('appointments', () => {
 
   describe('cancel window (SPEC §5)', () => {
     const cancel = (user: UserLike, examId: number, sessionId: number) =>
-      holder.app.injectAs(
+      given.app.injectAs(
         { user },
         { method: 'PUT', url: `/api/iexam/reserve/student/v1/cancel/reserve/${examId}/${sessionId}` },
       );
@@ -216,7 +219,7 @@ describe('appointments', () => {
         message: 'cancel time passed',
       },
     ])('$rule', async ({ now, status, message }) => {
-      const session = await createSession(db(), exam, {
+      const session = await given.newSession(exam, {
         capacity: 2,
         remainderNum: 2,
         cancelAppointmentBeginTime: NOW,
@@ -232,31 +235,24 @@ describe('appointments', () => {
       clock = NOW;
       expect(response.statusCode).toBe(status);
       if (message) expect(response.json().message).toBe(message);
-      const [row] = await db()
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.schoolId, schoolId), eq(sessions.id, session.id)));
-      expect(row?.remainderNum).toBe(status === 200 ? 2 : 1);
+      expect(await placesLeft(session.id)).toBe(status === 200 ? 2 : 1);
     });
   });
 
   it("a request for reserveType 1 (the school's booking) does not skip the personal fields: the server decides", async () => {
     clock = NOW;
-    const session = await createSession(db(), exam, { capacity: 5, remainderNum: 5 });
+    const session = await given.newSession(exam, { capacity: 5, remainderNum: 5 });
     const [user] = await candidates(1);
     if (!user) throw new Error('no candidate');
-    const onlyType = await holder.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { examId: exam.id, sessionId: session.id, reserveType: 1 },
-      },
-    );
+    const onlyType = await given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+      examId: exam.id,
+      sessionId: session.id,
+      reserveType: 1,
+    });
     expect(onlyType.statusCode).toBe(400);
     const booked = await book(user, { examId: exam.id, sessionId: session.id, reserveType: 1 });
     expect(booked.statusCode).toBe(200);
-    const [row] = await db().select().from(appointments).where(eq(appointments.sessionId, session.id));
+    const [row] = await given.db().select().from(appointments).where(eq(appointments.sessionId, session.id));
     expect(row?.reserveType).toBe(2);
   });
 });

@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createGroup, createSchool, createSession, createUser } from '../../test/factories';
+import type { User } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 const FORM = { userName: '张三', schoolName: '示范学校', profession: '计算机', education: '本科' };
 
 describe('reservation service: exam list, locations, private sessions (SPEC §7, §6)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let candidate: Awaited<ReturnType<typeof createUser>>;
-  let member: Awaited<ReturnType<typeof createUser>>;
+  const given = useSchool({ clock: () => NOW }, { candidate: {}, member: {} });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    school = await createSchool(db());
-    candidate = await createUser(db(), school.id);
-    member = await createUser(db(), school.id);
-    const group = await createGroup(db(), school.id, [member.id]);
+    const group = await given.newGroup([given.member.id]);
     const bookingWindow = { appointmentOpenBeginTime: hours(-24), appointmentOpenEndTime: hours(24) };
     for (const [key, name, fields, location] of [
       ['beijing', '计算机二级（北京）', {}, ['110000', '北京市考点']],
@@ -26,14 +19,14 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
       ['english', 'English 100% level', {}, ['110000', '北京市考点']],
       ['private', '计算机二级（一班）', { isPublic: 0, groupIds: [group.id] }, ['110000', '北京市考点']],
     ] as const) {
-      const exam = await createExam(db(), school.id, {
+      const exam = await given.newExam({
         examName: name,
         examAppointment: 1,
         organizeForm: 2,
         beginTime: hours(Object.keys(ids).length),
         ...fields,
       });
-      const session = await createSession(db(), exam, {
+      const session = await given.newSession(exam, {
         ...bookingWindow,
         capacity: 10,
         remainderNum: 10,
@@ -43,11 +36,11 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
       ids[key] = exam.id;
       ids[`${key}Session`] = session.id;
     }
-    await createExam(db(), school.id, { examName: '计算机二级（不预约）' });
+    await given.newExam({ examName: '计算机二级（不预约）' });
   });
 
-  const list = async (user: typeof candidate, path: string) => {
-    const response = await holder.app.injectAs(
+  const list = async (user: User, path: string) => {
+    const response = await given.app.injectAs(
       { user },
       { method: 'GET', url: `/api/iexam/reserve/student/v1/${path}` },
     );
@@ -56,42 +49,39 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
   };
 
   it('lists only appointment exams the candidate may see, a page at a time, with the total', async () => {
-    const first = await list(candidate, 'exam/list/1/2');
+    const first = await list(given.candidate, 'exam/list/1/2');
     expect(first).toMatchObject({ current: 1, size: 2, total: 3 });
     expect(first.records.map((r: { examId: number }) => r.examId)).toEqual([ids.beijing, ids.shanghai]);
-    const second = await list(candidate, 'exam/list/2/2');
+    const second = await list(given.candidate, 'exam/list/2/2');
     expect(second.records.map((r: { examId: number }) => r.examId)).toEqual([ids.english]);
-    expect((await list(member, 'exam/list/1/10')).total).toBe(4);
+    expect((await list(given.member, 'exam/list/1/10')).total).toBe(4);
   });
 
   it('filters by part of the name (wildcards searched literally) and by exam site', async () => {
-    const byName = await list(candidate, `exam/list/1/10?examName=${encodeURIComponent('二级')}`);
+    const byName = await list(given.candidate, `exam/list/1/10?examName=${encodeURIComponent('二级')}`);
     expect(byName.records.map((r: { examId: number }) => r.examId)).toEqual([ids.beijing, ids.shanghai]);
-    const percent = await list(candidate, `exam/list/1/10?examName=${encodeURIComponent('100%')}`);
+    const percent = await list(given.candidate, `exam/list/1/10?examName=${encodeURIComponent('100%')}`);
     expect(percent.total).toBe(1);
-    expect((await list(candidate, `exam/list/1/10?examName=${encodeURIComponent('%')}`)).total).toBe(1);
-    const bySite = await list(candidate, 'exam/list/1/10?locationCode=310000');
+    expect((await list(given.candidate, `exam/list/1/10?examName=${encodeURIComponent('%')}`)).total).toBe(1);
+    const bySite = await list(given.candidate, 'exam/list/1/10?locationCode=310000');
     expect(bySite.records.map((r: { examId: number }) => r.examId)).toEqual([ids.shanghai]);
   });
 
   it('location/cn lists the exam sites of appointment sessions', async () => {
-    expect(await list(candidate, 'location/cn')).toEqual([
+    expect(await list(given.candidate, 'location/cn')).toEqual([
       { locationCode: '110000', locationName: '北京市考点' },
       { locationCode: '310000', locationName: '上海市考点' },
     ]);
   });
 
   it('marks the exam the candidate has booked, with the session', async () => {
-    const booked = await holder.app.injectAs(
-      { user: candidate },
-      {
-        method: 'POST',
-        url: '/api/iexam/reserve/student/v1/exams/save',
-        payload: { examId: ids.shanghai, sessionId: ids.shanghaiSession, reserveType: 2, ...FORM },
-      },
+    const booked = await given.app.postAs(
+      { user: given.candidate },
+      '/api/iexam/reserve/student/v1/exams/save',
+      { examId: ids.shanghai, sessionId: ids.shanghaiSession, reserveType: 2, ...FORM },
     );
     expect(booked.statusCode, booked.body).toBe(200);
-    const records = (await list(candidate, 'exam/list/1/10')).records;
+    const records = (await list(given.candidate, 'exam/list/1/10')).records;
     expect(records.find((r: { examId: number }) => r.examId === ids.shanghai)).toMatchObject({
       appointmentStatus: 1,
       bookedSessionId: ids.shanghaiSession,
@@ -102,18 +92,16 @@ describe('reservation service: exam list, locations, private sessions (SPEC §7,
   });
 
   it("SPEC §6: a candidate outside a private exam's groups cannot book its session (5007); a member can", async () => {
-    const book = (user: typeof candidate) =>
-      holder.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/reserve/student/v1/exams/save',
-          payload: { examId: ids.private, sessionId: ids.privateSession, reserveType: 2, ...FORM },
-        },
-      );
-    const refused = await book(candidate);
+    const book = (user: User) =>
+      given.app.postAs({ user }, '/api/iexam/reserve/student/v1/exams/save', {
+        examId: ids.private,
+        sessionId: ids.privateSession,
+        reserveType: 2,
+        ...FORM,
+      });
+    const refused = await book(given.candidate);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(5007);
-    expect((await book(member)).statusCode).toBe(200);
+    expect((await book(given.member)).statusCode).toBe(200);
   });
 });

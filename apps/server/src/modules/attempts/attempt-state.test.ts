@@ -54,14 +54,9 @@ describe('what a running attempt keeps: its client, the commitment letter, the r
         )
       ).json().data as { subjects: unknown[]; deadline: string; letterAcceptedAt: string | null };
     const accept = () =>
-      holder.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
-          payload: { examResultId },
-        },
-      );
+      holder.app.postAs({ user }, '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter', {
+        examResultId,
+      });
 
     const before = await details();
     expect(before).toMatchObject({
@@ -85,13 +80,10 @@ describe('what a running attempt keeps: its client, the commitment letter, the r
     expect((await accept()).json().data.deadline).toBe(seconds(34 * 60).toISOString());
 
     const plain = await running();
-    const refused = await holder.app.injectAs(
+    const refused = await holder.app.postAs(
       { user: plain.user },
-      {
-        method: 'POST',
-        url: '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
-        payload: { examResultId: plain.examResultId },
-      },
+      '/api/iexam/useranswer/v1/examResults/acceptCommitmentLetter',
+      { examResultId: plain.examResultId },
     );
     expect(refused.statusCode).toBe(409);
   });
@@ -100,14 +92,11 @@ describe('what a running attempt keeps: its client, the commitment letter, the r
     const { user, subjectIds, examResultId } = await running();
     const { single: first, multiple: second } = subjectIds;
     const flag = (subjectId: number, isFlagged: boolean) =>
-      holder.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/useranswer/v1/examResults/reviewFlag',
-          payload: { examResultId, subjectId, isFlagged },
-        },
-      );
+      holder.app.postAs({ user }, '/api/iexam/useranswer/v1/examResults/reviewFlag', {
+        examResultId,
+        subjectId,
+        isFlagged,
+      });
     expect((await flag(first, true)).json().data.flaggedSubjectIds).toEqual([first]);
     expect((await flag(first, true)).json().data.flaggedSubjectIds).toEqual([first]);
     expect((await flag(second, true)).json().data.flaggedSubjectIds).toEqual([first, second]);
@@ -122,10 +111,7 @@ describe('what a running attempt keeps: its client, the commitment letter, the r
     expect(strange.statusCode).toBe(400);
     expect(strange.json().data).toMatchObject({ field: 'subjectId' });
 
-    await holder.app.injectAs(
-      { user },
-      { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId } },
-    );
+    await holder.app.postAs({ user }, '/api/iexam/sso/v1/doExam', { examResultId });
     expect((await flag(first, true)).statusCode).toBe(409);
   });
 });

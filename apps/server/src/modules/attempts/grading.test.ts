@@ -1,40 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createAttempt, createExam, createFullPaper, createSchool, createUser } from '../../test/factories';
+import { createSchool, createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 
 describe('grading essays and programs by hand (issue 6)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let admin: Awaited<ReturnType<typeof createUser>>;
-  let candidate: Awaited<ReturnType<typeof createUser>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-    admin = await createUser(db(), school.id, { role: 'exam_admin' });
-    candidate = await createUser(db(), school.id);
-  });
+  const given = useSchool({ clock: () => NOW }, { admin: { role: 'exam_admin' }, candidate: {} });
 
   it('the queue lists the attempt; grading the essay, then the program, ends grading with the total and pass flag', async () => {
-    const exam = await createExam(db(), school.id, { passScore: 30 });
-    const { paper, subjectIds } = await createFullPaper(db(), exam);
-    const attempt = await createAttempt(db(), exam, {
-      userId: candidate.id,
-      paperId: paper.id,
+    const exam = await given.newExam({ passScore: 30 });
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
+      userId: given.candidate.id,
       status: 'grading',
       isScoring: 1,
       score: 10,
       isPassed: null,
     });
-    await db()
+    await given
+      .db()
       .insert(answers)
       .values([
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
           examResultId: attempt.id,
           subjectId: subjectIds.single,
           answer: 'B',
@@ -44,7 +33,7 @@ describe('grading essays and programs by hand (issue 6)', () => {
           isCorrect: true,
         },
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
           examResultId: attempt.id,
           subjectId: subjectIds.essay,
           answer: '<script>x</script> my essay',
@@ -52,7 +41,7 @@ describe('grading essays and programs by hand (issue 6)', () => {
           savedAt: NOW,
         },
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
           examResultId: attempt.id,
           subjectId: subjectIds.code,
           answer: { language: 'python', code: 'print(1)' },
@@ -61,7 +50,7 @@ describe('grading essays and programs by hand (issue 6)', () => {
         },
       ]);
     const as = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-      holder.app.injectAs({ user: admin }, { method, url, ...(payload ? { payload } : {}) });
+      given.app.injectAs({ user: given.admin }, { method, url, ...(payload ? { payload } : {}) });
     const queue = (await as('GET', `/api/admin/v1/grading/attempts?examId=${exam.id}`)).json().data;
     expect(queue).toEqual([expect.objectContaining({ examResultId: attempt.id, pendingCount: 2 })]);
     const view = (await as('GET', `/api/admin/v1/grading/attempts/${attempt.id}`)).json().data;
@@ -98,7 +87,7 @@ describe('grading essays and programs by hand (issue 6)', () => {
     // program); less than full marks does not.
     const rightOf = async () =>
       Object.fromEntries(
-        (await db().select().from(answers).where(eq(answers.examResultId, attempt.id))).map((row) => [
+        (await given.db().select().from(answers).where(eq(answers.examResultId, attempt.id))).map((row) => [
           row.subjectId,
           row.isCorrect,
         ]),
@@ -109,22 +98,20 @@ describe('grading essays and programs by hand (issue 6)', () => {
   });
 
   it('candidates cannot grade; another school’s attempt is 404', async () => {
-    const exam = await createExam(db(), school.id);
-    const { paper, subjectIds } = await createFullPaper(db(), exam);
-    const attempt = await createAttempt(db(), exam, {
-      userId: candidate.id,
-      paperId: paper.id,
+    const exam = await given.newExam();
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
+      userId: given.candidate.id,
       status: 'grading',
     });
     const url = `/api/admin/v1/grading/attempts/${attempt.id}/subjects/${subjectIds.essay}`;
     expect(
-      (await holder.app.injectAs({ user: candidate }, { method: 'PUT', url, payload: { score: 1 } }))
+      (await given.app.injectAs({ user: given.candidate }, { method: 'PUT', url, payload: { score: 1 } }))
         .statusCode,
     ).toBe(403);
-    const other = await createSchool(db());
-    const otherAdmin = await createUser(db(), other.id, { role: 'exam_admin' });
+    const other = await createSchool(given.db());
+    const otherAdmin = await createUser(given.db(), other.id, { role: 'exam_admin' });
     expect(
-      (await holder.app.injectAs({ user: otherAdmin }, { method: 'PUT', url, payload: { score: 1 } }))
+      (await given.app.injectAs({ user: otherAdmin }, { method: 'PUT', url, payload: { score: 1 } }))
         .statusCode,
     ).toBe(404);
   });

@@ -16,10 +16,7 @@ describe('hand-in: by the candidate, the deadline and the leave limit, and why (
       { subjectId: subjectIds.fill, answer: ['42', 'Python'], seq: 1 },
       { subjectId: subjectIds.essay, answer: 'my essay', seq: 1 },
     ]);
-    const handed = await holder.app.injectAs(
-      { user },
-      { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId } },
-    );
+    const handed = await holder.app.postAs({ user }, '/api/iexam/sso/v1/doExam', { examResultId });
     // While a person still grades, the candidate sees 'grading in progress', not a partial score.
     expect(handed.json().data).toMatchObject({
       status: 'grading',
@@ -30,10 +27,7 @@ describe('hand-in: by the candidate, the deadline and the leave limit, and why (
     const [row] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
     // single 10 + multiple 10 + judgement 0 + fill-in one of two blanks 5 = 25 so far.
     expect(row).toMatchObject({ score: 25, isScoring: 1 });
-    const again = await holder.app.injectAs(
-      { user },
-      { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId } },
-    );
+    const again = await holder.app.postAs({ user }, '/api/iexam/sso/v1/doExam', { examResultId });
     expect(again.json().data).toMatchObject({ status: 'grading', isScoring: 1 });
     const late = await save(user, examResultId, [{ subjectId: subjectIds.single, answer: 'A', seq: 2 }]);
     expect(late.json().code).toBe(6102);
@@ -113,10 +107,7 @@ describe('hand-in: by the candidate, the deadline and the leave limit, and why (
       return result.json().data.handInReason as string | null;
     };
     const doExam = (user: { schoolId: string; id: number }, examResultId: number, extra: object = {}) =>
-      holder.app.injectAs(
-        { user: user as never },
-        { method: 'POST', url: '/api/iexam/sso/v1/doExam', payload: { examResultId, ...extra } },
-      );
+      holder.app.postAs({ user: user as never }, '/api/iexam/sso/v1/doExam', { examResultId, ...extra });
 
     it('none while it runs; the candidate, with or without a time-up claim made long before the deadline', async () => {
       const mine = await running();

@@ -38,17 +38,17 @@ const definition = (subjects: object[]) => ({
 
 describe('published paper cache (DESIGN §5 start burst)', () => {
   const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
 
   it('an import that changes the paper is served at once: new subjects are shown and accept answers', async () => {
-    await importExamDefinition(db(), definition([choice('q1')]), NOW);
-    const [user] = await db()
+    await importExamDefinition(holder.db(), definition([choice('q1')]), NOW);
+    const [user] = await holder
+      .db()
       .select()
       .from(users)
       .where(and(eq(users.schoolId, 'cache'), eq(users.userName, 'taker')));
     if (!user) throw new Error('no user');
     const as = (request: Parameters<typeof holder.app.injectAs>[1]) => holder.app.injectAs({ user }, request);
-    const [exam] = await db().select().from(exams).where(eq(exams.schoolId, 'cache'));
+    const [exam] = await holder.db().select().from(exams).where(eq(exams.schoolId, 'cache'));
     if (!exam) throw new Error('no exam');
     const started = await as({
       method: 'POST',
@@ -75,7 +75,7 @@ describe('published paper cache (DESIGN §5 start burst)', () => {
     expect(before.map((subject) => subject.subjectTitle)).toEqual(['question q1']);
     expect((await save(before[0]?.subjectId ?? 0, 1)).statusCode).toBe(200);
 
-    await importExamDefinition(db(), definition([choice('q1'), choice('q2')]), NOW);
+    await importExamDefinition(holder.db(), definition([choice('q1'), choice('q2')]), NOW);
     const after = await details();
     expect(after.map((subject) => subject.subjectTitle)).toEqual(['question q1', 'question q2']);
     const added = await save(after[1]?.subjectId ?? 0, 2);

@@ -1,24 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  examResults,
-  examRules,
-  groupMembers,
-  preparedAttempts,
-  sessionGroups,
-} from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appointments, examResults, groupMembers, preparedAttempts, sessionGroups } from '../../db/schema';
 import { countStatements } from '../../test/count-statements';
-import {
-  createAttempt,
-  createExam,
-  createGroup,
-  createPaper,
-  createSchool,
-  createSession,
-  createUser,
-} from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 import { PREPARE_AGAIN_MS, prepareUpcomingAttempts } from './service/prepare-attempts';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -27,58 +11,48 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 /** DESIGN §5 start burst: first attempts made ready before the session opens, claimed by the start. */
 describe('prepared first attempts', () => {
   const now = NOW;
-  const holder = useTestApp({ clock: () => now });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db(), { isOpen: true });
-  });
+  const given = useSchool({ clock: () => now, school: { isOpen: true } });
 
   /** An exam whose one session opens `opensIn` minutes from NOW, private to a group of `members` new users. */
   const privateExam = async (options: { members?: number; opensIn?: number; fields?: object } = {}) => {
     const users = [];
-    for (let index = 0; index < (options.members ?? 3); index += 1)
-      users.push(await createUser(db(), school.id));
-    const group = await createGroup(
-      db(),
-      school.id,
-      users.map((user) => user.id),
-    );
-    const exam = await createExam(db(), school.id, {
+    for (let index = 0; index < (options.members ?? 3); index += 1) users.push(await given.newUser());
+    const group = await given.newGroup(users.map((user) => user.id));
+    const exam = await given.newExam({
       isPublic: 0,
       groupIds: [group.id],
       beginTime: minutes(-600),
       endTime: minutes(600),
       ...options.fields,
     });
-    const session = await createSession(db(), exam, {
+    const session = await given.newSession(exam, {
       beginTime: minutes(options.opensIn ?? 30),
       endTime: minutes(300),
     });
-    const paper = await createPaper(db(), exam);
+    const paper = await given.newPaper(exam);
     return { exam, session, paper, users, group };
   };
 
   const preparedOf = (examId: number) =>
-    db().select().from(preparedAttempts).where(eq(preparedAttempts.examId, examId));
+    given.db().select().from(preparedAttempts).where(eq(preparedAttempts.examId, examId));
   const attemptsOf = (examId: number, userId: number) =>
-    db()
+    given
+      .db()
       .select()
       .from(examResults)
       .where(and(eq(examResults.examId, examId), eq(examResults.userId, userId)));
   const start = (user: { schoolId: string; id: number }, examId: number, clientId = 'client-0001') =>
-    holder.app.injectAs(
-      { user: user as never },
-      { method: 'POST', url: '/api/iexam/userexam/v1/examResults/startExam', payload: { examId, clientId } },
-    );
+    given.app.postAs({ user: user as never }, '/api/iexam/userexam/v1/examResults/startExam', {
+      examId,
+      clientId,
+    });
 
   it('prepares every invited candidate without an attempt, on the first paper, for a session opening within the hour', async () => {
     const { exam, session, paper, users } = await privateExam({ members: 3 });
     const [veteran] = users;
     if (!veteran) throw new Error('no users');
-    await createAttempt(db(), exam, { userId: veteran.id, startAnswerTime: minutes(-2000) });
-    await prepareUpcomingAttempts(db(), NOW, new Map());
+    await given.newAttempt(exam, { userId: veteran.id, startAnswerTime: minutes(-2000) });
+    await prepareUpcomingAttempts(given.db(), NOW, new Map());
     const rows = await preparedOf(exam.id);
     expect(rows.map((row) => row.userId).sort()).toEqual(
       users
@@ -95,14 +69,14 @@ describe('prepared first attempts', () => {
     { rule: 'an unpublished exam is not prepared', opensIn: 30, fields: { examStatus: 0 } },
   ])('$rule', async ({ opensIn, fields }) => {
     const { exam } = await privateExam({ opensIn, fields });
-    await prepareUpcomingAttempts(db(), NOW, new Map());
+    await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect(await preparedOf(exam.id)).toEqual([]);
   });
 
   it('an exam whose limits allow no attempt at all is not prepared', async () => {
     const { exam } = await privateExam();
-    await db().insert(examRules).values({ schoolId: school.id, examId: exam.id, ruleType: 6, ruleValue: 0 });
-    await prepareUpcomingAttempts(db(), NOW, new Map());
+    await given.newExamRules(exam, { ruleType: 6, ruleValue: 0 });
+    await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect(await preparedOf(exam.id)).toEqual([]);
   });
 
@@ -110,12 +84,19 @@ describe('prepared first attempts', () => {
     const { exam, session, users } = await privateExam({ members: 3, fields: { examAppointment: 1 } });
     const [booked, cancelled] = users;
     if (!booked || !cancelled) throw new Error('no users');
-    await db()
+    await given
+      .db()
       .insert(appointments)
       .values([
-        { schoolId: school.id, examId: exam.id, sessionId: session.id, userId: booked.id, reserveType: 2 },
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
+          examId: exam.id,
+          sessionId: session.id,
+          userId: booked.id,
+          reserveType: 2,
+        },
+        {
+          schoolId: given.school.id,
           examId: exam.id,
           sessionId: session.id,
           userId: cancelled.id,
@@ -123,7 +104,7 @@ describe('prepared first attempts', () => {
           status: 'cancelled' as const,
         },
       ]);
-    await prepareUpcomingAttempts(db(), NOW, new Map());
+    await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect((await preparedOf(exam.id)).map((row) => row.userId)).toEqual([booked.id]);
   });
 
@@ -131,11 +112,12 @@ describe('prepared first attempts', () => {
     const { exam, session, users } = await privateExam({ members: 2, fields: { isPublic: 2 } });
     const [member] = users;
     if (!member) throw new Error('no users');
-    const sessionGroup = await createGroup(db(), school.id, [member.id]);
-    await db()
+    const sessionGroup = await given.newGroup([member.id]);
+    await given
+      .db()
       .insert(sessionGroups)
-      .values({ schoolId: school.id, sessionId: session.id, groupId: sessionGroup.id });
-    await prepareUpcomingAttempts(db(), NOW, new Map());
+      .values({ schoolId: given.school.id, sessionId: session.id, groupId: sessionGroup.id });
+    await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect((await preparedOf(exam.id)).map((row) => [row.userId, row.sessionId])).toEqual([
       [member.id, session.id],
     ]);
@@ -144,13 +126,17 @@ describe('prepared first attempts', () => {
   it('preparing again writes nothing; a process skips a session it prepared lately', async () => {
     const { exam, users } = await privateExam({ members: 2 });
     const recent = new Map<string, number>();
-    const first = await prepareUpcomingAttempts(db(), NOW, recent);
+    const first = await prepareUpcomingAttempts(given.db(), NOW, recent);
     expect(first.attempts).toBeGreaterThanOrEqual(users.length);
-    const again = await prepareUpcomingAttempts(db(), NOW, new Map());
+    const again = await prepareUpcomingAttempts(given.db(), NOW, new Map());
     expect(again.attempts).toBe(0);
-    const skipped = await prepareUpcomingAttempts(db(), new Date(NOW.getTime() + 1_000), recent);
+    const skipped = await prepareUpcomingAttempts(given.db(), new Date(NOW.getTime() + 1_000), recent);
     expect(skipped.sessions).toBe(0);
-    const later = await prepareUpcomingAttempts(db(), new Date(NOW.getTime() + PREPARE_AGAIN_MS), recent);
+    const later = await prepareUpcomingAttempts(
+      given.db(),
+      new Date(NOW.getTime() + PREPARE_AGAIN_MS),
+      recent,
+    );
     expect(later.sessions).toBeGreaterThan(0);
     expect(await preparedOf(exam.id)).toHaveLength(users.length);
   });
@@ -158,7 +144,7 @@ describe('prepared first attempts', () => {
   describe('starting with a prepared attempt', () => {
     const opened = async (members = 1) => {
       const exam = await privateExam({ members, opensIn: -5 });
-      await prepareUpcomingAttempts(db(), NOW, new Map());
+      await prepareUpcomingAttempts(given.db(), NOW, new Map());
       return exam;
     };
 
@@ -187,13 +173,13 @@ describe('prepared first attempts', () => {
       const [user] = users;
       if (!user) throw new Error('no users');
       // Caches (exam settings, paper ids, the login session) warmed by a first look at the exam.
-      await holder.app.injectAs({ user }, { method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}` });
-      const token = await holder.app.tokenFor({ user });
-      const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': school.id };
-      await holder.app.inject({ method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}`, headers });
+      await given.app.injectAs({ user }, { method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}` });
+      const token = await given.app.tokenFor({ user });
+      const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id };
+      await given.app.inject({ method: 'GET', url: `/api/iexam/userexam/v1/exams/${exam.id}`, headers });
       let status = 0;
       const statements = await countStatements(async () => {
-        const response = await holder.app.inject({
+        const response = await given.app.inject({
           method: 'POST',
           url: '/api/iexam/userexam/v1/examResults/startExam',
           headers,
@@ -211,12 +197,12 @@ describe('prepared first attempts', () => {
       const [first, second] = users;
       if (!first || !second) throw new Error('no users');
       const flow = async (user: typeof first) => {
-        const token = await holder.app.tokenFor({ user });
-        const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': school.id };
+        const token = await given.app.tokenFor({ user });
+        const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id };
         const step = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-          let response: Awaited<ReturnType<typeof holder.app.inject>> | undefined;
+          let response: Awaited<ReturnType<typeof given.app.inject>> | undefined;
           const statements = await countStatements(async () => {
-            response = await holder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+            response = await given.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
           });
           expect(response?.statusCode, response?.body).toBe(200);
           return { statements, data: response?.json().data };
@@ -250,8 +236,9 @@ describe('prepared first attempts', () => {
       const { exam, paper, users } = await opened();
       const [user] = users;
       if (!user) throw new Error('no users');
-      const later = await createPaper(db(), exam);
-      await db()
+      const later = await given.newPaper(exam);
+      await given
+        .db()
         .update(preparedAttempts)
         .set({ paperId: later.id })
         .where(eq(preparedAttempts.examId, exam.id));
@@ -279,7 +266,8 @@ describe('prepared first attempts', () => {
       const { exam, users, group } = await opened();
       const [user] = users;
       if (!user) throw new Error('no users');
-      await db()
+      await given
+        .db()
         .delete(groupMembers)
         .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, user.id)));
       const response = await start(user, exam.id);
@@ -289,14 +277,12 @@ describe('prepared first attempts', () => {
 
     it('an attempt loaded after preparation counts: the limit of one refuses the start', async () => {
       const { exam, users } = await privateExam({ members: 1, opensIn: -5 });
-      await db()
-        .insert(examRules)
-        .values({ schoolId: school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
-      await prepareUpcomingAttempts(db(), NOW, new Map());
+      await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
+      await prepareUpcomingAttempts(given.db(), NOW, new Map());
       const [user] = users;
       if (!user) throw new Error('no users');
       expect(await preparedOf(exam.id)).toHaveLength(1);
-      await createAttempt(db(), exam, { userId: user.id, startAnswerTime: minutes(-300) });
+      await given.newAttempt(exam, { userId: user.id, startAnswerTime: minutes(-300) });
       const response = await start(user, exam.id);
       expect(response.json()).toMatchObject({ code: 6007 });
       expect(await attemptsOf(exam.id, user.id)).toHaveLength(1);
@@ -306,15 +292,12 @@ describe('prepared first attempts', () => {
       const { exam, users } = await opened();
       const [user] = users;
       if (!user) throw new Error('no users');
-      const other = await createSession(db(), exam, { beginTime: minutes(-10), endTime: minutes(200) });
-      const response = await holder.app.injectAs(
-        { user },
-        {
-          method: 'POST',
-          url: '/api/iexam/userexam/v1/examResults/startExam',
-          payload: { examId: exam.id, sessionId: other.id, clientId: 'client-0001' },
-        },
-      );
+      const other = await given.newSession(exam, { beginTime: minutes(-10), endTime: minutes(200) });
+      const response = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
+        examId: exam.id,
+        sessionId: other.id,
+        clientId: 'client-0001',
+      });
       expect(response.statusCode, response.body).toBe(200);
       const [attempt] = await attemptsOf(exam.id, user.id);
       expect(attempt?.sessionId).toBe(other.id);

@@ -1,36 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examRules, subjectCases } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import {
-  createExam,
-  createFullPaper,
-  createOpenCandidate,
-  createSchool,
-  createUser,
-} from '../../test/factories';
+import { subjectCases } from '../../db/schema';
+import { createSchool, createUser, type Exam, type FullPaper } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const PREVIEW = '/api/exam/api/examresult/v1/examResults/examPreview';
 
 describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let admin: Awaited<ReturnType<typeof createUser>>;
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let paper: Awaited<ReturnType<typeof createFullPaper>>;
+  const given = useSchool({ clock: () => NOW }, { admin: { role: 'exam_admin' } });
+  let exam: Exam;
+  let paper: FullPaper;
 
   beforeAll(async () => {
-    school = await createSchool(db());
-    admin = await createUser(db(), school.id, { role: 'exam_admin' });
-    exam = await createExam(db(), school.id, { examName: 'Preview me', paperScore: 60 });
-    paper = await createFullPaper(db(), exam);
-    await db()
+    exam = await given.newExam({ examName: 'Preview me', paperScore: 60 });
+    paper = await given.newFullPaper(exam);
+    await given
+      .db()
       .insert(subjectCases)
       .values([
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
           subjectId: paper.subjectIds.code,
           position: 1,
           input: '1 2',
@@ -38,7 +28,7 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
           isSample: true,
         },
         {
-          schoolId: school.id,
+          schoolId: given.school.id,
           subjectId: paper.subjectIds.code,
           position: 2,
           input: '5 5',
@@ -46,14 +36,14 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
         },
       ]);
     // One attempt allowed: a preview that used it would leave candidates none.
-    await db().insert(examRules).values({ schoolId: school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
   });
 
-  const preview = (who: Parameters<typeof holder.app.injectAs>[0], payload: object = { examId: exam.id }) =>
-    holder.app.injectAs(who, { method: 'POST', url: PREVIEW, payload });
+  const preview = (who: Parameters<typeof given.app.injectAs>[0], payload: object = { examId: exam.id }) =>
+    given.app.injectAs(who, { method: 'POST', url: PREVIEW, payload });
 
   it('gives an exam admin the paper as the answer page draws it, with the answers and explanations', async () => {
-    const response = await preview({ user: admin });
+    const response = await preview({ user: given.admin });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -75,10 +65,10 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
 
   it('records nothing: every table has the same rows after previews as before', async () => {
     // The token is made first: logging in writes a session row, the preview itself must write none.
-    const token = await holder.app.tokenFor({ user: admin });
+    const token = await given.app.tokenFor({ user: given.admin });
     // node-postgres answers execute() with `rows`; Drizzle's type does not say so.
     const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+      ((await given.db().execute(query)) as unknown as { rows: T[] }).rows;
     const countRows = async () => {
       const tables = await rowsOf<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -95,10 +85,10 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
     const before = await countRows();
     expect(Object.keys(before)).toContain('exam_results');
     for (let i = 0; i < 3; i++) {
-      const response = await holder.app.inject({
+      const response = await given.app.inject({
         method: 'POST',
         url: PREVIEW,
-        headers: { authorization: `Bearer ${token}`, 'x-tenant-id': school.id },
+        headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
         payload: { examId: exam.id },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -107,46 +97,46 @@ describe('exam preview (SPEC §4 exam modes type 2, §7 examPreview)', () => {
   });
 
   it('refuses a candidate with 403', async () => {
-    const candidate = await createUser(db(), school.id);
+    const candidate = await given.newUser();
     const response = await preview({ user: candidate });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 403, message: 'not allowed', data: { reason: 'FORBIDDEN' } });
   });
 
   it('refuses an open-link visitor of the exam with 403', async () => {
-    const visitor = await createOpenCandidate(db(), exam);
+    const visitor = await given.newOpenCandidate(exam);
     const response = await preview({
-      openCandidate: { id: visitor.id, schoolId: school.id, examId: exam.id },
+      openCandidate: { id: visitor.id, schoolId: given.school.id, examId: exam.id },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 403, message: 'not allowed', data: { reason: 'FORBIDDEN' } });
   });
 
   it('asks who it is without a login (401)', async () => {
-    const response = await holder.app.injectAs('anonymous', {
+    const response = await given.app.injectAs('anonymous', {
       method: 'POST',
       url: PREVIEW,
-      tenant: school.id,
+      tenant: given.school.id,
       payload: { examId: exam.id },
     });
     expect(response.statusCode).toBe(401);
   });
 
   it('an exam admin of another school finds no such exam (404), whichever tenant is named', async () => {
-    const other = await createSchool(db());
-    const otherAdmin = await createUser(db(), other.id, { role: 'exam_admin' });
+    const other = await createSchool(given.db());
+    const otherAdmin = await createUser(given.db(), other.id, { role: 'exam_admin' });
     expect((await preview({ user: otherAdmin })).statusCode).toBe(404);
-    const named = await holder.app.injectAs(
+    const named = await given.app.injectAs(
       { user: otherAdmin },
-      { method: 'POST', url: PREVIEW, tenant: school.id, payload: { examId: exam.id } },
+      { method: 'POST', url: PREVIEW, tenant: given.school.id, payload: { examId: exam.id } },
     );
     expect(named.statusCode).toBe(404);
   });
 
   it('a paper of another exam is NOT_FOUND naming paperId', async () => {
-    const otherExam = await createExam(db(), school.id);
-    const otherPaper = await createFullPaper(db(), otherExam);
-    const response = await preview({ user: admin }, { examId: exam.id, paperId: otherPaper.paper.id });
+    const otherExam = await given.newExam();
+    const otherPaper = await given.newFullPaper(otherExam);
+    const response = await preview({ user: given.admin }, { examId: exam.id, paperId: otherPaper.paper.id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, data: { reason: 'NOT_FOUND', field: 'paperId' } });
   });

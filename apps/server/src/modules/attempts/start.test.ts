@@ -1,49 +1,43 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { examResults, examRules } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createAttempt, createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { examResults } from '../../db/schema';
+import type { ExamFields } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const CLIENT = 'client-0001';
 
 describe('starting an exam (SPEC §4 start flow, §7)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
+  const given = useSchool({ clock: () => NOW });
 
-  beforeAll(async () => {
-    school = await createSchool(db());
-  });
-
-  const newExam = async (fields: Parameters<typeof createExam>[2] = {}) => {
-    const exam = await createExam(db(), school.id, {
+  const newExam = async (fields: ExamFields = {}) => {
+    const exam = await given.newExam({
       beginTime: minutes(-60),
       endTime: minutes(600),
       ...fields,
     });
-    await createPaper(db(), exam);
+    await given.newPaper(exam);
     return exam;
   };
   const post = (user: { schoolId: string; id: number }, url: string, payload: object) =>
-    holder.app.injectAs({ user: user as never }, { method: 'POST', url, payload });
+    given.app.postAs({ user: user as never }, url, payload);
   const start = (user: Parameters<typeof post>[0], examId: number, extra: object = {}) =>
     post(user, '/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT, ...extra });
 
   it('starts an attempt with its deadline fixed: the earliest of answer time and exam end', async () => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const exam = await newExam({ examSettingTime: 90, endTime: minutes(30) });
     const response = await start(user, exam.id);
     expect(response.statusCode, response.body).toBe(200);
     const { examResultId, isResumed } = response.json().data;
     expect(isResumed).toBe(false);
-    const [row] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
+    const [row] = await given.db().select().from(examResults).where(eq(examResults.id, examResultId));
     expect(row?.deadline.toISOString()).toBe(minutes(30).toISOString());
   });
 
   it('a second start resumes the same attempt, never a duplicate', async () => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const exam = await newExam();
     const first = (await start(user, exam.id)).json().data;
     const second = (await start(user, exam.id, { clientId: 'client-0002' })).json().data;
@@ -51,16 +45,17 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('20 concurrent starts against a limit of 1 make exactly one attempt', async () => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const exam = await newExam();
-    await db().insert(examRules).values({ schoolId: school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => start(user, exam.id, { clientId: `client-${1000 + i}` })),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     const ids = new Set(responses.map((response) => response.json().data.examResultId));
     expect(ids.size).toBe(1);
-    const rows = await db()
+    const rows = await given
+      .db()
       .select()
       .from(examResults)
       .where(and(eq(examResults.examId, exam.id), eq(examResults.userId, user.id)));
@@ -68,10 +63,10 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
   });
 
   it('with the only attempt used, a start is refused 6007 (limited number of exams)', async () => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const exam = await newExam();
-    await db().insert(examRules).values({ schoolId: school.id, examId: exam.id, ruleType: 1, ruleValue: 1 });
-    await createAttempt(db(), exam, { userId: user.id, startAnswerTime: minutes(-30) });
+    await given.newExamRules(exam, { ruleType: 1, ruleValue: 1 });
+    await given.newAttempt(exam, { userId: user.id, startAnswerTime: minutes(-30) });
     const response = await start(user, exam.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 6007 });
@@ -88,15 +83,15 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
       code: 6009,
     },
   ])('a start in the $state state is refused with $code', async ({ fields, code }) => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const exam = await newExam(fields);
     const response = await start(user, exam.id);
     expect(response.json().code).toBe(code);
-    expect(await db().select().from(examResults).where(eq(examResults.examId, exam.id))).toEqual([]);
+    expect(await given.db().select().from(examResults).where(eq(examResults.examId, exam.id))).toEqual([]);
   });
 
   it('generatetoken says tips 1 while another exam runs; confirm hands that one in; then the start goes on', async () => {
-    const user = await createUser(db(), school.id);
+    const user = await given.newUser();
     const running = await newExam();
     const next = await newExam();
     const first = (await start(user, running.id)).json().data;
@@ -107,7 +102,11 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     const confirmed = await post(user, '/api/iexam/sso/v1/confirm', { examId: next.id });
     expect(confirmed.json().data.handedIn).toEqual([first.examResultId]);
     // Its page will say why: another exam was started (issue 17 defect 4).
-    const [closed] = await db().select().from(examResults).where(eq(examResults.id, first.examResultId));
+    const [closed] = await given
+      .db()
+      .select()
+      .from(examResults)
+      .where(eq(examResults.id, first.examResultId));
     expect(closed?.handInReason).toBe('otherExam');
     expect((await post(user, '/api/iexam/sso/v1/generatetoken', { examId: next.id })).json().data.tips).toBe(
       0,
@@ -117,7 +116,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
 
   describe('authorization code', () => {
     it('checkAuthCode answers true for the right code, false with "incorrect code" for a wrong one', async () => {
-      const user = await createUser(db(), school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       const check = (authCode: string) =>
         post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', { examId: exam.id, authCode });
@@ -131,7 +130,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     });
 
     it('startExam needs the code: wrong is 6101, right starts', async () => {
-      const user = await createUser(db(), school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       expect((await start(user, exam.id, { authCode: '000000' })).json().code).toBe(6101);
       expect((await start(user, exam.id)).json().code).toBe(6101);
@@ -139,7 +138,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
     });
 
     it('brute force is stopped: after 5 wrong codes the candidate gets 429, even for the right code', async () => {
-      const user = await createUser(db(), school.id);
+      const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
       const check = (authCode: string) =>
         post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', { examId: exam.id, authCode });
@@ -150,7 +149,7 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
       expect(blocked.json().data.retryAfterSeconds).toBeGreaterThan(0);
       expect((await start(user, exam.id, { authCode: '246810' })).statusCode).toBe(429);
       // Another candidate of the same exam is not held back by this one's guesses.
-      const other = await createUser(db(), school.id);
+      const other = await given.newUser();
       expect((await start(other, exam.id, { authCode: '246810' })).statusCode).toBe(200);
     });
   });

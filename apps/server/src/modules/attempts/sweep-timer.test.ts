@@ -10,7 +10,7 @@ describe('the periodic sweep (DESIGN §5: never left open)', () => {
   const holder = useTestApp({ clock: () => NOW, sweepIntervalMs: 50 });
 
   it('hands in an overdue attempt by itself, with no call from its candidate, stamped with its deadline', async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const school = await createSchool(db);
     const user = await createUser(db, school.id);
     const exam = await createExam(db, school.id);

@@ -1,44 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app';
-import {
-  createAttempt,
-  createExam,
-  createGroup,
-  createOpenCandidate,
-  createSchool,
-} from '../../test/factories';
+import { createExam, createSchool, type Exam, type OpenCandidate } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 
 describe('open exam info (SPEC §6 open-link candidate, §8 authentication code failure)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let privateExam: Awaited<ReturnType<typeof createExam>>;
-  let visitor: Awaited<ReturnType<typeof createOpenCandidate>>;
+  const given = useSchool({ clock: () => NOW });
+  let privateExam: Exam;
+  let visitor: OpenCandidate;
 
   beforeAll(async () => {
-    school = await createSchool(db());
-    const group = await createGroup(db(), school.id);
+    const group = await given.newGroup();
     // Private to a group the visitor is not in: the open variant skips the group check.
-    privateExam = await createExam(db(), school.id, { isPublic: 0, groupIds: [group.id] });
-    visitor = await createOpenCandidate(db(), privateExam);
+    privateExam = await given.newExam({ isPublic: 0, groupIds: [group.id] });
+    visitor = await given.newOpenCandidate(privateExam);
   });
 
   const open = (examId: number, query: string) =>
-    holder.app.inject({ method: 'GET', url: `/open/api/iexam/userexam/v1/exams/${examId}?${query}` });
+    given.app.inject({ method: 'GET', url: `/open/api/iexam/userexam/v1/exams/${examId}?${query}` });
 
   it('a known identifyCode sees the exam without an account, invited (the group check is skipped)', async () => {
     const response = await open(
       privateExam.id,
-      `tenant_id=${school.id}&identifyCode=${visitor.identifyCode}`,
+      `tenant_id=${given.school.id}&identifyCode=${visitor.identifyCode}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ examId: privateExam.id, userExamStatus: 1 });
   });
 
   it("an unknown identifyCode is code 500 'authentication code does not exist' (HTTP 404)", async () => {
-    const response = await open(privateExam.id, `tenant_id=${school.id}&identifyCode=NO-SUCH-CODE`);
+    const response = await open(privateExam.id, `tenant_id=${given.school.id}&identifyCode=NO-SUCH-CODE`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 500,
@@ -48,18 +39,18 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('a refused link (userStatus 2) gets the refusal with the school’s words, never the exam', async () => {
-    const refused = await createOpenCandidate(db(), privateExam, {
+    const refused = await given.newOpenCandidate(privateExam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
       confirmNotice: 1,
     });
-    const tenant = `tenant_id=${school.id}`;
+    const tenant = `tenant_id=${given.school.id}`;
     for (const url of [
       `/open/api/iexam/userexam/v1/exams/${privateExam.id}?${tenant}&identifyCode=${refused.identifyCode}`,
       `/open/api/iexam/userexam/v1/examResults/records?${tenant}&examId=${privateExam.id}&identifyCode=${refused.identifyCode}`,
     ]) {
-      const response = await holder.app.inject({ method: 'GET', url });
+      const response = await given.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toMatchObject({
         code: 6202,
@@ -70,15 +61,18 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('a code of another exam is as unknown as a code that does not exist', async () => {
-    const other = await createExam(db(), school.id);
-    const response = await open(other.id, `tenant_id=${school.id}&identifyCode=${visitor.identifyCode}`);
+    const other = await given.newExam();
+    const response = await open(
+      other.id,
+      `tenant_id=${given.school.id}&identifyCode=${visitor.identifyCode}`,
+    );
     expect(response.json()).toMatchObject({ code: 500, message: 'authentication code does not exist' });
   });
 
   it("without a code only an exam that admits visitors (isAllowNologin 1) is shown; others are 'no data!'", async () => {
-    const admitting = await createExam(db(), school.id, { isAllowNologin: '1' });
-    expect((await open(admitting.id, `tenant_id=${school.id}`)).statusCode).toBe(200);
-    const closed = await open(privateExam.id, `tenant_id=${school.id}`);
+    const admitting = await given.newExam({ isAllowNologin: '1' });
+    expect((await open(admitting.id, `tenant_id=${given.school.id}`)).statusCode).toBe(200);
+    const closed = await open(privateExam.id, `tenant_id=${given.school.id}`);
     expect(closed.statusCode).toBe(404);
     expect(closed.json().message).toBe('no data!');
   });
@@ -87,7 +81,7 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
     const missing = await open(privateExam.id, `identifyCode=${visitor.identifyCode}`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ data: { field: 'tenant_id' } });
-    const other = await createSchool(db());
+    const other = await createSchool(given.db());
     const elsewhere = await open(
       privateExam.id,
       `tenant_id=${other.id}&identifyCode=${visitor.identifyCode}`,
@@ -96,22 +90,22 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('the open attempt history lists only the visitor’s own attempts', async () => {
-    await createAttempt(db(), privateExam, { openCandidateId: visitor.id, score: 70 });
-    const stranger = await createOpenCandidate(db(), privateExam);
-    await createAttempt(db(), privateExam, { openCandidateId: stranger.id, score: 10 });
-    const response = await holder.app.inject({
+    await given.newAttempt(privateExam, { openCandidateId: visitor.id, score: 70 });
+    const stranger = await given.newOpenCandidate(privateExam);
+    await given.newAttempt(privateExam, { openCandidateId: stranger.id, score: 10 });
+    const response = await given.app.inject({
       method: 'GET',
-      url: `/open/api/iexam/userexam/v1/examResults/records?tenant_id=${school.id}&examId=${privateExam.id}&identifyCode=${visitor.identifyCode}`,
+      url: `/open/api/iexam/userexam/v1/examResults/records?tenant_id=${given.school.id}&examId=${privateExam.id}&identifyCode=${visitor.identifyCode}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.records.map((r: { score: number }) => r.score)).toEqual([70]);
   });
 
   it('guessing codes: after 20 unknown codes from one address the 21st try is 429, even with a real code', async () => {
-    const guesser = await createSchool(db());
-    const exam = await createExam(db(), guesser.id);
-    const real = await createOpenCandidate(db(), exam);
-    const app = holder.app;
+    const guesser = await createSchool(given.db());
+    const exam = await createExam(given.db(), guesser.id);
+    const real = await given.newOpenCandidate(exam);
+    const app = given.app;
     const from = (query: string) =>
       app.inject({
         method: 'GET',

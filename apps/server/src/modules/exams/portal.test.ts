@@ -1,18 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { examGroups, sessionGroups } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { createExam, createGroup, createSchool, createSession, createUser } from '../../test/factories';
+import {
+  createExam,
+  createGroup,
+  createSchool,
+  createSession,
+  createUser,
+  type User,
+} from '../../test/factories';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 
 describe("portal: the candidate's exams", () => {
   const holder = useTestApp({ clock: () => NOW });
-  let member: Awaited<ReturnType<typeof createUser>>;
-  let outsider: Awaited<ReturnType<typeof createUser>>;
+  let member: User;
+  let outsider: User;
 
   beforeAll(async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const school = await createSchool(db);
     member = await createUser(db, school.id);
     outsider = await createUser(db, school.id);
@@ -55,10 +62,7 @@ describe("portal: the candidate's exams", () => {
   });
 
   const names = async (user: typeof member) => {
-    const response = await holder.app.injectAs(
-      { user },
-      { method: 'GET', url: '/api/iexam/userexam/v1/portal/exams' },
-    );
+    const response = await holder.app.getAs({ user }, '/api/iexam/userexam/v1/portal/exams');
     expect(response.statusCode).toBe(200);
     return response.json().data.records as {
       examName: string;

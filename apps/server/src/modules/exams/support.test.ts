@@ -1,25 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, examCourses, sessionGroups } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createGroup, createSchool, createSession, createUser } from '../../test/factories';
+import { createSchool, createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 describe('calls around the exam information page (SPEC §7)', () => {
-  const holder = useTestApp();
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let candidate: Awaited<ReturnType<typeof createUser>>;
+  const given = useSchool({ school: { antiCheatingSwitch: true, timezoneHours: 9 } }, { candidate: {} });
 
-  beforeAll(async () => {
-    school = await createSchool(db(), { antiCheatingSwitch: true, timezoneHours: 9 });
-    candidate = await createUser(db(), school.id);
-  });
-
-  const get = (url: string, user = candidate) => holder.app.injectAs({ user }, { method: 'GET', url });
+  const get = (url: string, user = given.candidate) => given.app.getAs({ user }, url);
 
   it("antiCheatingSwitch answers 'on' or 'off' from the school's switch", async () => {
     expect((await get('/api/iexam/userexam/v1/antiCheatingSwitch/')).json().data).toBe('on');
-    const quiet = await createSchool(db());
-    const user = await createUser(db(), quiet.id);
+    const quiet = await createSchool(given.db());
+    const user = await createUser(given.db(), quiet.id);
     expect((await get('/api/iexam/userexam/v1/antiCheatingSwitch/', user)).json().data).toBe('off');
   });
 
@@ -30,23 +22,25 @@ describe('calls around the exam information page (SPEC §7)', () => {
   });
 
   it('relation/study lists linked courses in order only when isRelation is 1; the batch call keeps the order asked', async () => {
-    const [first, second, hidden] = await db()
+    const [first, second, hidden] = await given
+      .db()
       .insert(courses)
       .values([
-        { schoolId: school.id, key: 'c1', courseId: 11, title: 'First' },
-        { schoolId: school.id, key: 'c2', courseId: 12, title: 'Second' },
-        { schoolId: school.id, key: 'c3', courseId: 13, title: 'Unpublished', status: 0 },
+        { schoolId: given.school.id, key: 'c1', courseId: 11, title: 'First' },
+        { schoolId: given.school.id, key: 'c2', courseId: 12, title: 'Second' },
+        { schoolId: given.school.id, key: 'c3', courseId: 13, title: 'Unpublished', status: 0 },
       ])
       .returning();
     if (!first || !second || !hidden) throw new Error('courses not made');
-    const linked = await createExam(db(), school.id, { isRelation: 1 });
-    const unlinked = await createExam(db(), school.id, { isRelation: 0 });
+    const linked = await given.newExam({ isRelation: 1 });
+    const unlinked = await given.newExam({ isRelation: 0 });
     for (const exam of [linked, unlinked])
-      await db()
+      await given
+        .db()
         .insert(examCourses)
         .values([
-          { schoolId: school.id, examId: exam.id, courseId: second.id, position: 1 },
-          { schoolId: school.id, examId: exam.id, courseId: first.id, position: 2 },
+          { schoolId: given.school.id, examId: exam.id, courseId: second.id, position: 1 },
+          { schoolId: given.school.id, examId: exam.id, courseId: first.id, position: 2 },
         ]);
     expect((await get(`/api/iexam/userexam/v1/relation/study/${linked.id}`)).json().data).toEqual([
       second.id,
@@ -54,24 +48,22 @@ describe('calls around the exam information page (SPEC §7)', () => {
     ]);
     expect((await get(`/api/iexam/userexam/v1/relation/study/${unlinked.id}`)).json().data).toEqual([]);
 
-    const batch = await holder.app.injectAs(
-      { user: candidate },
-      {
-        method: 'POST',
-        url: '/api/student/api/student/app/courses/batch?filterPublishedCourse=true',
-        payload: { ids: [second.id, 999_999, hidden.id, first.id] },
-      },
+    const batch = await given.app.postAs(
+      { user: given.candidate },
+      '/api/student/api/student/app/courses/batch?filterPublishedCourse=true',
+      { ids: [second.id, 999_999, hidden.id, first.id] },
     );
     expect(batch.json().data.map((course: { title: string }) => course.title)).toEqual(['Second', 'First']);
   });
 
   it("getGroup lists an exam's or a session's groups; user-in-group answers for the caller only", async () => {
-    const group = await createGroup(db(), school.id, [candidate.id]);
-    const exam = await createExam(db(), school.id, { isPublic: 0, groupIds: [group.id] });
-    const session = await createSession(db(), exam);
-    await db()
+    const group = await given.newGroup([given.candidate.id]);
+    const exam = await given.newExam({ isPublic: 0, groupIds: [group.id] });
+    const session = await given.newSession(exam);
+    await given
+      .db()
       .insert(sessionGroups)
-      .values({ schoolId: school.id, sessionId: session.id, groupId: group.id });
+      .values({ schoolId: given.school.id, sessionId: session.id, groupId: group.id });
     for (const [relationId, relationType] of [
       [exam.id, 1],
       [session.id, 2],
@@ -82,12 +74,12 @@ describe('calls around the exam information page (SPEC §7)', () => {
         ).json().data,
       ).toEqual([{ id: group.id, name: group.name }]);
 
-    const other = await createGroup(db(), school.id);
-    const asks = (list: string, userId = candidate.id) =>
+    const other = await given.newGroup();
+    const asks = (list: string, userId = given.candidate.id) =>
       get(`/api/ischool/v1/groups/user-in-group?groupConditionIdList=${list}&userId=${userId}`);
     expect((await asks(`${other.id},${group.id}`)).json().data).toBe(true);
     expect((await asks(`${other.id}`)).json().data).toBe(false);
-    const stranger = await createUser(db(), school.id);
+    const stranger = await given.newUser();
     expect((await asks(`${group.id}`, stranger.id)).statusCode).toBe(403);
     expect((await asks('1,x')).statusCode).toBe(400);
   });

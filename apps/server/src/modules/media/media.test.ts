@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { VIDEO_TOKEN_TTL_SECONDS } from '@iexam/domain/media';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { papers, subjects, videos } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createOpenCandidate, createSchool, createUser } from '../../test/factories';
+import { createExam, createOpenCandidate } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 let now = NOW;
@@ -21,20 +21,16 @@ writeFileSync(join(mediaDir, 'outside.ts'), 'secret');
 writeFileSync(join(mediaDir, SCHOOL, 'other.ts'), 'not beside the playlist');
 
 describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
-  const holder = useTestApp({ clock: () => now, config: { mediaDir } });
+  const given = useSchool(
+    { clock: () => now, config: { mediaDir }, school: { id: SCHOOL } },
+    { candidate: {}, other: {}, staff: { role: 'exam_admin' } },
+  );
   const ids = {} as { video: number; hidden: number; exam: number; otherExam: number };
-  let candidate: Awaited<ReturnType<typeof createUser>>;
-  let other: Awaited<ReturnType<typeof createUser>>;
-  let staff: Awaited<ReturnType<typeof createUser>>;
   let visitor: { id: number; schoolId: string; examId: number; identifyCode: string };
   let otherVisitor: { id: number; schoolId: string; examId: number };
 
   beforeAll(async () => {
-    const db = holder.app.database.db;
-    await createSchool(db, { id: SCHOOL });
-    candidate = await createUser(db, SCHOOL);
-    other = await createUser(db, SCHOOL);
-    staff = await createUser(db, SCHOOL, { role: 'exam_admin' });
+    const db = given.db();
     const [video, hidden] = await db
       .insert(videos)
       .values([
@@ -63,10 +59,10 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
     otherVisitor = await createOpenCandidate(db, otherExam);
   });
 
-  const tokenCall = (who: Parameters<typeof holder.app.injectAs>[0], query: Record<string, string>) =>
-    holder.app.injectAs(who, { method: 'GET', url: '/api/iexam/video/v1/playToken', query });
+  const tokenCall = (who: Parameters<typeof given.app.injectAs>[0], query: Record<string, string>) =>
+    given.app.injectAs(who, { method: 'GET', url: '/api/iexam/video/v1/playToken', query });
 
-  async function tokenOf(who: Parameters<typeof holder.app.injectAs>[0], videoId = ids.video) {
+  async function tokenOf(who: Parameters<typeof given.app.injectAs>[0], videoId = ids.video) {
     const response = await tokenCall(who, { videoId: String(videoId) });
     expect(response.statusCode).toBe(200);
     return response.json().data as string;
@@ -75,9 +71,9 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   const playlist = (
     videoId: number,
     token?: string,
-    who: Parameters<typeof holder.app.injectAs>[0] = 'anonymous',
+    who: Parameters<typeof given.app.injectAs>[0] = 'anonymous',
   ) =>
-    holder.app.injectAs(who, {
+    given.app.injectAs(who, {
       method: 'GET',
       url: `/api/media/videos/${videoId}/index.m3u8`,
       query: token === undefined ? {} : { token },
@@ -85,11 +81,11 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
     });
 
   it('a candidate who sees the exam gets a token (code 200, data the token) that opens the playlist', async () => {
-    const response = await tokenCall({ user: candidate }, { videoId: String(ids.video) });
+    const response = await tokenCall({ user: given.candidate }, { videoId: String(ids.video) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.code).toBe(200);
-    const list = await playlist(ids.video, body.data, { user: candidate });
+    const list = await playlist(ids.video, body.data, { user: given.candidate });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     expect(list.headers['cache-control']).toBe('private, no-store');
@@ -100,9 +96,9 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   });
 
   it('the rewritten segment URIs serve the segments with the same token', async () => {
-    const token = await tokenOf({ user: candidate });
-    const response = await holder.app.injectAs(
-      { user: candidate },
+    const token = await tokenOf({ user: given.candidate });
+    const response = await given.app.injectAs(
+      { user: given.candidate },
       {
         method: 'GET',
         url: `/api/media/videos/${ids.video}/segments/segment-1.ts?token=${encodeURIComponent(token)}`,
@@ -114,22 +110,16 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   });
 
   it('the served answer page carries the SPEC §3 descriptor element instead of the keyed block', async () => {
-    const start = await holder.app.injectAs(
-      { user: candidate },
-      {
-        method: 'POST',
-        url: '/api/exam/api/examresult/v1/examResults/examPreview',
-        payload: { examId: ids.exam },
-      },
+    const start = await given.app.postAs(
+      { user: given.candidate },
+      '/api/exam/api/examresult/v1/examResults/examPreview',
+      { examId: ids.exam },
     );
     expect(start.statusCode).toBe(403);
-    const preview = await holder.app.injectAs(
-      { user: staff },
-      {
-        method: 'POST',
-        url: '/api/exam/api/examresult/v1/examResults/examPreview',
-        payload: { examId: ids.exam },
-      },
+    const preview = await given.app.postAs(
+      { user: given.staff },
+      '/api/exam/api/examresult/v1/examResults/examPreview',
+      { examId: ids.exam },
     );
     const title = preview.json().data.subjects[0].subjectTitle as string;
     const descriptor = JSON.stringify({
@@ -168,27 +158,28 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   });
 
   it('a token expires after its lifetime, then answers 40000 until a new one is fetched', async () => {
-    const token = await tokenOf({ user: candidate });
+    const token = await tokenOf({ user: given.candidate });
     now = new Date(NOW.getTime() + VIDEO_TOKEN_TTL_SECONDS * 1000);
-    expect((await playlist(ids.video, token, { user: candidate })).statusCode).toBe(200);
+    expect((await playlist(ids.video, token, { user: given.candidate })).statusCode).toBe(200);
     now = new Date(NOW.getTime() + (VIDEO_TOKEN_TTL_SECONDS + 1) * 1000);
-    const expired = await playlist(ids.video, token, { user: candidate });
+    const expired = await playlist(ids.video, token, { user: given.candidate });
     expect(expired.json()).toMatchObject({ code: 40000, data: { cause: 'EXPIRED' } });
     expect(
-      (await playlist(ids.video, await tokenOf({ user: candidate }), { user: candidate })).statusCode,
+      (await playlist(ids.video, await tokenOf({ user: given.candidate }), { user: given.candidate }))
+        .statusCode,
     ).toBe(200);
     now = NOW;
   });
 
   it('a token opens only its own video', async () => {
-    const token = await tokenOf({ user: staff }, ids.video);
-    const response = await playlist(ids.hidden, token, { user: staff });
+    const token = await tokenOf({ user: given.staff }, ids.video);
+    const response = await playlist(ids.hidden, token, { user: given.staff });
     expect(response.json()).toMatchObject({ code: 40000, data: { cause: 'WRONG_VIDEO' } });
   });
 
   it("a token opens only for its own viewer: another account's login, or none for an account's token", async () => {
-    const token = await tokenOf({ user: candidate });
-    expect((await playlist(ids.video, token, { user: other })).json()).toMatchObject({
+    const token = await tokenOf({ user: given.candidate });
+    expect((await playlist(ids.video, token, { user: given.other })).json()).toMatchObject({
       data: { cause: 'WRONG_VIEWER' },
     });
     expect((await playlist(ids.video, token)).json()).toMatchObject({ data: { cause: 'WRONG_VIEWER' } });
@@ -201,9 +192,9 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
     ['index.m3u8', 'not a segment'],
     ['.hidden.ts', 'a hidden file'],
   ])('segment name %s (%s) is refused', async (name) => {
-    const token = await tokenOf({ user: candidate });
-    const response = await holder.app.injectAs(
-      { user: candidate },
+    const token = await tokenOf({ user: given.candidate });
+    const response = await given.app.injectAs(
+      { user: given.candidate },
       {
         method: 'GET',
         url: `/api/media/videos/${ids.video}/segments/${name}?token=${encodeURIComponent(token)}`,
@@ -220,7 +211,7 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
     expect(
       (await tokenCall({ openCandidate: otherVisitor }, { videoId: String(ids.video) })).statusCode,
     ).toBe(404);
-    const byCode = await holder.app.injectAs('anonymous', {
+    const byCode = await given.app.injectAs('anonymous', {
       method: 'GET',
       url: '/api/iexam/video/v1/playToken',
       query: { videoId: String(ids.video), identifyCode: visitor.identifyCode, tenant_id: SCHOOL },
@@ -230,14 +221,17 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
   });
 
   it('a video no visible exam embeds is NOT_FOUND, except for staff previewing', async () => {
-    expect((await tokenCall({ user: candidate }, { videoId: String(ids.hidden) })).json()).toMatchObject({
+    expect(
+      (await tokenCall({ user: given.candidate }, { videoId: String(ids.hidden) })).json(),
+    ).toMatchObject({
       code: 404,
     });
-    expect((await tokenCall({ user: staff }, { videoId: String(ids.hidden) })).statusCode).toBe(404);
-    const preview = await tokenCall({ user: staff }, { videoId: String(ids.hidden), isPreview: '1' });
+    expect((await tokenCall({ user: given.staff }, { videoId: String(ids.hidden) })).statusCode).toBe(404);
+    const preview = await tokenCall({ user: given.staff }, { videoId: String(ids.hidden), isPreview: '1' });
     expect(preview.statusCode).toBe(200);
     expect(
-      (await tokenCall({ user: candidate }, { videoId: String(ids.hidden), isPreview: '1' })).statusCode,
+      (await tokenCall({ user: given.candidate }, { videoId: String(ids.hidden), isPreview: '1' }))
+        .statusCode,
     ).toBe(404);
   });
 });

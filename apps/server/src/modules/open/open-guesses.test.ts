@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createOpenCandidate, createSchool, createSession } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 /** Issue 7 review: one open-code guess budget for every open path, and shared codes that cannot be abused. */
 describe('open-link codes: the shared guess budget and the shared-code rules', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-  });
+  const given = useSchool({ clock: () => NOW });
 
   const open = (path: string, remoteAddress: string, payload?: object) =>
-    holder.app.inject({
+    given.app.inject({
       method: payload ? 'POST' : 'GET',
-      url: `/open/api/iexam/userexam/v1/${path}${path.includes('?') ? '&' : '?'}tenant_id=${school.id}`,
+      url: `/open/api/iexam/userexam/v1/${path}${path.includes('?') ? '&' : '?'}tenant_id=${given.school.id}`,
       remoteAddress,
       ...(payload ? { payload } : {}),
     });
@@ -30,8 +23,8 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
     open(path, from, { commonCode, name: '周九', contact: 'zhou@example.com' });
 
   it('unknown codes on the user list draw on the open-code budget: 20 per address, then 429 even for a real code', async () => {
-    const exam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    const real = await createOpenCandidate(db(), exam, { isChecked: true });
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     // The personalVerify limiter (5 per key) used to stop this at the 6th; the budget allows 20.
     for (let guess = 0; guess < 20; guess += 1)
       expect((await userList(exam.id, `GUESS-${guess}`, '10.1.0.1')).json().code, `guess ${guess}`).toBe(500);
@@ -41,8 +34,11 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('the budget is one across paths: exam info, user list, personalVerify and wrong shared codes add up', async () => {
-    const exam = await createExam(db(), school.id, { isAllowNologin: '1', openCommonCode: 'SHARED-CODE-1' });
-    const real = await createOpenCandidate(db(), exam, { isChecked: true });
+    const exam = await given.newExam({
+      isAllowNologin: '1',
+      openCommonCode: 'SHARED-CODE-1',
+    });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     const from = '10.2.0.1';
     for (let guess = 0; guess < 5; guess += 1) {
       expect((await open(`exams/${exam.id}?identifyCode=INFO-${guess}`, from)).statusCode).toBe(404);
@@ -65,21 +61,24 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('an exam takes at most 200 failed guesses in 10 minutes, whatever the addresses', async () => {
-    const exam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    const real = await createOpenCandidate(db(), exam, { isChecked: true });
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const real = await given.newOpenCandidate(exam, { isChecked: true });
     for (let guess = 0; guess < 200; guess += 1)
       expect((await userList(exam.id, `SPREAD-${guess}`, `10.3.${guess % 20}.${guess}`)).statusCode).toBe(
         404,
       );
     expect((await userList(exam.id, real.identifyCode, '10.3.99.1')).statusCode).toBe(429);
-    const otherExam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    const elsewhere = await createOpenCandidate(db(), otherExam, { isChecked: true });
+    const otherExam = await given.newExam({ isAllowNologin: '1' });
+    const elsewhere = await given.newOpenCandidate(otherExam, { isChecked: true });
     expect((await userList(otherExam.id, elsewhere.identifyCode, '10.3.99.1')).statusCode).toBe(200);
   });
 
   it("shared codes need an exam that admits visitors without a login: otherwise 'no data!'", async () => {
-    const closed = await createExam(db(), school.id, { isAllowNologin: '', openCommonCode: 'CLOSED-CODE' });
-    const session = await createSession(db(), closed, { openCommonCode: 'CLOSED-SESSION' });
+    const closed = await given.newExam({
+      isAllowNologin: '',
+      openCommonCode: 'CLOSED-CODE',
+    });
+    const session = await given.newSession(closed, { openCommonCode: 'CLOSED-SESSION' });
     for (const [path, code] of [
       [`examCommonVerify/${closed.id}`, 'CLOSED-CODE'],
       [`sessionCommonVerify/${session.id}`, 'CLOSED-SESSION'],
@@ -91,23 +90,23 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it('shared codes work from 15 minutes before the start until the end (6009 earlier, 6010 after)', async () => {
-    const exam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    const later = await createSession(db(), exam, {
+    const exam = await given.newExam({ isAllowNologin: '1' });
+    const later = await given.newSession(exam, {
       openCommonCode: 'LATER-CODE',
       beginTime: minutes(16),
       endTime: minutes(120),
     });
-    const soon = await createSession(db(), exam, {
+    const soon = await given.newSession(exam, {
       openCommonCode: 'SOON-CODE',
       beginTime: minutes(15),
       endTime: minutes(120),
     });
-    const over = await createSession(db(), exam, {
+    const over = await given.newSession(exam, {
       openCommonCode: 'OVER-CODE',
       beginTime: minutes(-120),
       endTime: minutes(0),
     });
-    const endedExam = await createExam(db(), school.id, {
+    const endedExam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'ENDED-EXAM',
       beginTime: minutes(-600),
@@ -124,14 +123,14 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
   });
 
   it("a shared code creates at most the exam's openCommonCodeLimit identities, even when asked at once (6207)", async () => {
-    const exam = await createExam(db(), school.id, {
+    const exam = await given.newExam({
       isAllowNologin: '1',
       openCommonCode: 'CAPPED-CODE',
       openCommonCodeLimit: 2,
     });
-    const session = await createSession(db(), exam, { openCommonCode: 'CAPPED-SESSION' });
+    const session = await given.newSession(exam, { openCommonCode: 'CAPPED-SESSION' });
     // Imported identities do not use up the code.
-    await createOpenCandidate(db(), exam, { isChecked: true });
+    await given.newOpenCandidate(exam, { isChecked: true });
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, n) =>
         common(`examCommonVerify/${exam.id}`, 'CAPPED-CODE', `10.6.0.${n}`),
@@ -139,7 +138,7 @@ describe('open-link codes: the shared guess budget and the shared-code rules', (
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe(6207);
-    const created = await db().select().from(openCandidates).where(eq(openCandidates.examId, exam.id));
+    const created = await given.db().select().from(openCandidates).where(eq(openCandidates.examId, exam.id));
     expect(created.filter((row) => row.viaCommonCode)).toHaveLength(2);
     // Each session's code has a cap of its own.
     expect((await common(`sessionCommonVerify/${session.id}`, 'CAPPED-SESSION', '10.6.1.1')).statusCode).toBe(

@@ -1,52 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCandidates } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import {
-  createExam,
-  createOpenCandidate,
-  createPaper,
-  createSchool,
-  createSession,
-  createUser,
-} from '../../test/factories';
+import { createSchool } from '../../test/factories';
+import { useOpenExams } from './open-fixture';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'visitor-client-1';
 
 describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let exam: Awaited<ReturnType<typeof createExam>>;
-  let otherExam: Awaited<ReturnType<typeof createExam>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-    exam = await createExam(db(), school.id, {
-      isAllowNologin: '1',
-      openCommonCode: 'EXAM-WIDE-CODE',
-      examNotice: '请遵守考场纪律',
-    });
-    otherExam = await createExam(db(), school.id, { isAllowNologin: '1' });
-    await createPaper(db(), exam);
-    await createPaper(db(), otherExam);
+  const { given, open } = useOpenExams(() => NOW, {
+    openCommonCode: 'EXAM-WIDE-CODE',
+    examNotice: '请遵守考场纪律',
   });
 
   const url = (path: string, query = '') =>
-    `/open/api/iexam/userexam/v1/${path}?tenant_id=${school.id}${query}`;
+    `/open/api/iexam/userexam/v1/${path}?tenant_id=${given.school.id}${query}`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const userList = (code: string, examId = exam.id) =>
-    holder.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
+  const userList = (code: string, examId = open.exam.id) =>
+    given.app.inject({ method: 'GET', url: url('user', `&identifyCode=${code}&examId=${examId}`) });
 
   it('the user list tells refused (2), unchecked (0) and checked visitors apart; only a checked, admitted one gets a token', async () => {
-    const checked = await createOpenCandidate(db(), exam, {
+    const checked = await given.newOpenCandidate(open.exam, {
       name: '赵六',
       contact: '13700001111',
       isChecked: true,
     });
-    const unchecked = await createOpenCandidate(db(), exam, { name: '钱七', contact: '13700002222' });
-    const refused = await createOpenCandidate(db(), exam, {
+    const unchecked = await given.newOpenCandidate(open.exam, { name: '钱七', contact: '13700002222' });
+    const refused = await given.newOpenCandidate(open.exam, {
       userStatus: 2,
       userStatusDesc: '资格审核未通过',
       isChecked: true,
@@ -65,16 +45,16 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     });
     const unknown = await userList('NO-SUCH-CODE');
     expect(unknown.json()).toMatchObject({ code: 500, message: 'authentication code does not exist' });
-    expect((await userList(checked.identifyCode, otherExam.id)).json().code).toBe(500);
+    expect((await userList(checked.identifyCode, open.otherExam.id)).json().code).toBe(500);
   });
 
   it('personalVerify: a mismatch is refused and counted (5 per code), the right name and contact check the visitor in', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { name: '钱七', contact: '137-0000 2222' });
+    const visitor = await given.newOpenCandidate(open.exam, { name: '钱七', contact: '137-0000 2222' });
     const verify = (name: string, contact: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
-        payload: { examId: exam.id, identifyCode: visitor.identifyCode, name, contact },
+        payload: { examId: open.exam.id, identifyCode: visitor.identifyCode, name, contact },
       });
     const wrong = await verify('钱八', '13700002222');
     expect(wrong.statusCode).toBe(400);
@@ -82,15 +62,15 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     const right = await verify(' 钱七 ', '13700002222');
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().data).toMatchObject({ userId: visitor.id, token: expect.any(String) });
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
+    const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row?.isChecked).toBe(true);
 
-    const guessed = await createOpenCandidate(db(), exam, { name: '孙八', contact: '13700003333' });
+    const guessed = await given.newOpenCandidate(open.exam, { name: '孙八', contact: '13700003333' });
     const guess = (contact: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url('personalVerify'),
-        payload: { examId: exam.id, identifyCode: guessed.identifyCode, name: '孙八', contact },
+        payload: { examId: open.exam.id, identifyCode: guessed.identifyCode, name: '孙八', contact },
       });
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await guess(`1370000000${attempt}`)).json().code).toBe(6201);
@@ -98,30 +78,34 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('examCommonVerify / sessionCommonVerify: the shared code gives a fresh identifyCode and a token; a wrong one 6203', async () => {
-    const session = await createSession(db(), exam, { openCommonCode: 'SESSION-CODE-1' });
+    const session = await given.newSession(open.exam, { openCommonCode: 'SESSION-CODE-1' });
     const common = (path: string, commonCode: string) =>
-      holder.app.inject({
+      given.app.inject({
         method: 'POST',
         url: url(path),
         payload: { commonCode, name: '周九', contact: 'zhou@example.com' },
       });
-    expect((await common(`examCommonVerify/${exam.id}`, 'WRONG-CODE')).json().code).toBe(6203);
-    expect((await common(`examCommonVerify/${otherExam.id}`, 'EXAM-WIDE-CODE')).json().code).toBe(6203);
-    const byExam = (await common(`examCommonVerify/${exam.id}`, 'EXAM-WIDE-CODE')).json().data;
+    expect((await common(`examCommonVerify/${open.exam.id}`, 'WRONG-CODE')).json().code).toBe(6203);
+    expect((await common(`examCommonVerify/${open.otherExam.id}`, 'EXAM-WIDE-CODE')).json().code).toBe(6203);
+    const byExam = (await common(`examCommonVerify/${open.exam.id}`, 'EXAM-WIDE-CODE')).json().data;
     expect(byExam.identifyCode).toMatch(/^OPEN-[A-Z2-9]{12}$/);
     const bySession = (await common(`sessionCommonVerify/${session.id}`, 'SESSION-CODE-1')).json().data;
     expect(bySession.identifyCode).not.toBe(byExam.identifyCode);
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, bySession.userId));
-    expect(row).toMatchObject({ examId: exam.id, sessionId: session.id, isChecked: true, name: '周九' });
+    const [row] = await given
+      .db()
+      .select()
+      .from(openCandidates)
+      .where(eq(openCandidates.id, bySession.userId));
+    expect(row).toMatchObject({ examId: open.exam.id, sessionId: session.id, isChecked: true, name: '周九' });
   });
 
   it('confirm: GET shows the notice, PUT records acceptance or rejection with its cause and source', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+    const visitor = await given.newOpenCandidate(open.exam, { isChecked: true });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const path = url(`confirm/${visitor.id}`, '&source=course');
-    const shown = await holder.app.inject({ method: 'GET', url: path, headers: bearer(token) });
+    const shown = await given.app.inject({ method: 'GET', url: path, headers: bearer(token) });
     expect(shown.json().data).toMatchObject({ notice: '请遵守考场纪律', confirmNotice: null });
-    const noCause = await holder.app.inject({
+    const noCause = await given.app.inject({
       method: 'PUT',
       url: path,
       headers: bearer(token),
@@ -129,35 +113,35 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     });
     expect(noCause.statusCode).toBe(400);
     expect(noCause.json().data.field).toBe('rejectCause');
-    const rejected = await holder.app.inject({
+    const rejected = await given.app.inject({
       method: 'PUT',
       url: path,
       headers: bearer(token),
       payload: { confirmNotice: 0, rejectCause: '时间冲突' },
     });
     expect(rejected.statusCode).toBe(200);
-    const [row] = await db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
+    const [row] = await given.db().select().from(openCandidates).where(eq(openCandidates.id, visitor.id));
     expect(row).toMatchObject({ confirmNotice: 0, rejectCause: '时间冲突', confirmSource: 'course' });
-    expect((await holder.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
-    const stranger = await createOpenCandidate(db(), exam, { isChecked: true });
+    expect((await given.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+    const stranger = await given.newOpenCandidate(open.exam, { isChecked: true });
     const strangerToken = (await userList(stranger.identifyCode)).json().data.token;
     expect(
-      (await holder.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
+      (await given.app.inject({ method: 'GET', url: path, headers: bearer(strangerToken) })).statusCode,
     ).toBe(404);
   });
 
   it('the token opens exactly its exam and identity: it starts and saves there, and nothing else', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { isChecked: true, confirmNotice: 1 });
+    const visitor = await given.newOpenCandidate(open.exam, { isChecked: true, confirmNotice: 1 });
     const { token } = (await userList(visitor.identifyCode)).json().data;
     const as = (method: 'GET' | 'POST', path: string, payload?: object) =>
-      holder.app.inject({
+      given.app.inject({
         method,
         url: path,
-        headers: { ...bearer(token), 'x-tenant-id': school.id },
+        headers: { ...bearer(token), 'x-tenant-id': given.school.id },
         ...(payload ? { payload } : {}),
       });
     const started = await as('POST', '/api/iexam/userexam/v1/examResults/startExam', {
-      examId: exam.id,
+      examId: open.exam.id,
       clientId: CLIENT,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -178,22 +162,18 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
     expect(
       (
         await as('POST', '/api/iexam/userexam/v1/examResults/startExam', {
-          examId: otherExam.id,
+          examId: open.otherExam.id,
           clientId: CLIENT,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await as('GET', `/api/iexam/userexam/v1/exams/${exam.id}`)).statusCode).toBe(401);
+    expect((await as('GET', `/api/iexam/userexam/v1/exams/${open.exam.id}`)).statusCode).toBe(401);
     expect((await as('GET', '/api/iexam/userexam/v1/portal/exams')).statusCode).toBe(401);
-    const user = await createUser(db(), school.id);
-    const ownAttempt = await holder.app.injectAs(
-      { user },
-      {
-        method: 'POST',
-        url: '/api/iexam/userexam/v1/examResults/startExam',
-        payload: { examId: exam.id, clientId: 'user-client-1' },
-      },
-    );
+    const user = await given.newUser();
+    const ownAttempt = await given.app.postAs({ user }, '/api/iexam/userexam/v1/examResults/startExam', {
+      examId: open.exam.id,
+      clientId: 'user-client-1',
+    });
     expect(
       (
         await as(
@@ -202,8 +182,8 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
         )
       ).statusCode,
     ).toBe(404);
-    const other = await createSchool(db());
-    const aimed = await holder.app.inject({
+    const other = await createSchool(given.db());
+    const aimed = await given.app.inject({
       method: 'GET',
       url: `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
       headers: { ...bearer(token), 'x-tenant-id': other.id },
@@ -212,20 +192,24 @@ describe('open-link candidates (SPEC §6, §7; issue 7)', () => {
   });
 
   it('an unchecked visitor cannot start before confirming who they are (6204)', async () => {
-    const visitor = await createOpenCandidate(db(), exam, { name: '吴十', contact: '1' });
-    const verified = await holder.app.inject({
+    const visitor = await given.newOpenCandidate(open.exam, { name: '吴十', contact: '1' });
+    const verified = await given.app.inject({
       method: 'POST',
       url: url('personalVerify'),
-      payload: { examId: exam.id, identifyCode: visitor.identifyCode, name: '吴十', contact: '1' },
+      payload: { examId: open.exam.id, identifyCode: visitor.identifyCode, name: '吴十', contact: '1' },
     });
     const token = verified.json().data.token as string;
     // Undo the check behind the token's back: the start must look at the identity, not trust the token.
-    await db().update(openCandidates).set({ isChecked: false }).where(eq(openCandidates.id, visitor.id));
-    const start = await holder.app.inject({
+    await given
+      .db()
+      .update(openCandidates)
+      .set({ isChecked: false })
+      .where(eq(openCandidates.id, visitor.id));
+    const start = await given.app.inject({
       method: 'POST',
       url: '/api/iexam/userexam/v1/examResults/startExam',
-      headers: { ...bearer(token), 'x-tenant-id': school.id },
-      payload: { examId: exam.id, clientId: CLIENT },
+      headers: { ...bearer(token), 'x-tenant-id': given.school.id },
+      payload: { examId: open.exam.id, clientId: CLIENT },
     });
     expect(start.json().code).toBe(6204);
   });

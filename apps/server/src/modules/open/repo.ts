@@ -1,23 +1,19 @@
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { type Match, matching } from '../../db/matching';
 import { openCandidates } from '../../db/schema';
 
-export async function findOpenCandidateByCode(db: DbOrTx, schoolId: string, identifyCode: string) {
-  const [row] = await db
-    .select()
-    .from(openCandidates)
-    .where(matching(openCandidates, { schoolId, identifyCode }))
-    .limit(1);
+/** The open-link visitor the keys name, if any. */
+async function findOpenCandidate(db: DbOrTx, keys: Match<typeof openCandidates>) {
+  const [row] = await db.select().from(openCandidates).where(matching(openCandidates, keys)).limit(1);
   return row;
 }
 
-export async function findOpenCandidateById(db: DbOrTx, schoolId: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(openCandidates)
-    .where(matching(openCandidates, { schoolId, id }))
-    .limit(1);
-  return row;
+export function findOpenCandidateByCode(db: DbOrTx, schoolId: string, identifyCode: string) {
+  return findOpenCandidate(db, { schoolId, identifyCode });
+}
+
+export function findOpenCandidateById(db: DbOrTx, schoolId: string, id: number) {
+  return findOpenCandidate(db, { schoolId, id });
 }
 
 export async function markOpenCandidateChecked(db: DbOrTx, schoolId: string, id: number) {

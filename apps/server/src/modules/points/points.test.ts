@@ -1,20 +1,15 @@
 import { LEARN_EVENT_RATE_LIMIT_PER_MINUTE } from '@iexam/domain/results';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type Who } from '../../test/build-app';
-import { createSchool, createUser } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { Who } from '../../test/build-app';
+import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from '../results/results-fixture';
 
 const LEARN = '/api/point/v1/event/learn';
 
 describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let schoolId: string;
-  beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
-  });
+  const given = useSchool({ clock: () => NOW });
   const report = (who: Who, payload: Record<string, unknown>) =>
-    holder.app.injectAs(who, { method: 'POST', url: LEARN, payload });
+    given.app.injectAs(who, { method: 'POST', url: LEARN, payload });
 
   it.each([
     ['an account', 'account'],
@@ -22,8 +17,8 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   ] as const)(
     '%s: recorded once per event and attempt; a repeat answers the first record',
     async (_, kind) => {
-      const owner = kind === 'account' ? await createUser(db(), schoolId) : 'open link';
-      const { attempt, who } = await createResultAttempt(db(), schoolId, owner);
+      const owner = kind === 'account' ? await given.newUser() : 'open link';
+      const { attempt, who } = await createResultAttempt(given.db(), given.school.id, owner);
       const payload = { eventType: 'exam_result_viewed', businessId: attempt.id };
       const first = (await report(who, payload)).json();
       expect(first).toMatchObject({
@@ -47,13 +42,13 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   );
 
   it("another candidate's attempt is a 404, one in progress a 409, a bad body a 400 naming the field", async () => {
-    const owner = await createUser(db(), schoolId);
-    const mine = await createResultAttempt(db(), schoolId, owner);
-    const stranger = { user: await createUser(db(), schoolId) };
+    const owner = await given.newUser();
+    const mine = await createResultAttempt(given.db(), given.school.id, owner);
+    const stranger = { user: await given.newUser() };
     expect(
       (await report(stranger, { eventType: 'exam_result_viewed', businessId: mine.attempt.id })).statusCode,
     ).toBe(404);
-    const running = await createResultAttempt(db(), schoolId, owner, {
+    const running = await createResultAttempt(given.db(), given.school.id, owner, {
       exam: { endTime: hours(2) },
       attempt: { status: 'in_progress', startAnswerTime: hours(-0.5), submittedAt: null, score: null },
     });
@@ -72,7 +67,7 @@ describe('learn events (SPEC §7 /api/point/v1/event/learn)', () => {
   });
 
   it(`is rate-limited to ${LEARN_EVENT_RATE_LIMIT_PER_MINUTE} calls per candidate per minute`, async () => {
-    const { attempt, who } = await createResultAttempt(db(), schoolId, await createUser(db(), schoolId));
+    const { attempt, who } = await createResultAttempt(given.db(), given.school.id, await given.newUser());
     const payload = { eventType: 'exam_result_viewed', businessId: attempt.id };
     for (let call = 0; call < LEARN_EVENT_RATE_LIMIT_PER_MINUTE; call += 1) await report(who, payload);
     expect((await report(who, payload)).statusCode).toBe(429);

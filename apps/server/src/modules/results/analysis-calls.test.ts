@@ -1,24 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type UserLike, useTestApp, type Who } from '../../test/build-app';
-import { createSchool, createUser } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { Who } from '../../test/build-app';
+import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from './results-fixture';
 
 const SUMMARY = '/api/personal-center/positionevaluation/summary-userexam-information';
 const program = (examResultId: number) => `/api/iexam/subject/v1/programAnalysis/${examResultId}`;
 
 describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 review)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let schoolId: string;
-  let candidate: UserLike;
-  beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
-    candidate = await createUser(db(), schoolId);
-  });
-  const get = (who: Who, url: string) => holder.app.injectAs(who, { method: 'GET', url });
+  const given = useSchool({ clock: () => NOW }, { candidate: {} });
+  const get = (who: Who, url: string) => given.app.getAs(who, url);
 
   it('the code subject of a handed-in attempt: program, points, comment; no judge has run', async () => {
-    const { attempt, subjectIds, who } = await createResultAttempt(db(), schoolId, candidate);
+    const { attempt, subjectIds, who } = await createResultAttempt(
+      given.db(),
+      given.school.id,
+      given.candidate,
+    );
     const response = await get(who, program(attempt.id));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
@@ -45,7 +42,7 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
     },
     { rule: 'flag 2 hides the score', exam: { examResultFlag: 2 }, earned: null },
   ])('$rule: the program stays readable, the rest as the rule says', async ({ exam, earned }) => {
-    const { attempt, who } = await createResultAttempt(db(), schoolId, 'open link', { exam });
+    const { attempt, who } = await createResultAttempt(given.db(), given.school.id, 'open link', { exam });
     expect((await get(who, program(attempt.id))).json().data[0]).toMatchObject({
       code: 'print(42)',
       earned,
@@ -54,26 +51,25 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
   });
 
   it("an attempt in progress is a 409, another candidate's a 404", async () => {
-    const running = await createResultAttempt(db(), schoolId, candidate, {
+    const running = await createResultAttempt(given.db(), given.school.id, given.candidate, {
       exam: { endTime: hours(2) },
       attempt: { status: 'in_progress', startAnswerTime: hours(-0.5), submittedAt: null, score: null },
     });
     expect((await get(running.who, program(running.attempt.id))).statusCode).toBe(409);
-    const stranger = { user: await createUser(db(), schoolId) };
+    const stranger = { user: await given.newUser() };
     expect((await get(stranger, program(running.attempt.id))).statusCode).toBe(404);
   });
 
   it('the summary groups handed-in attempts per exam with only what each flag shows, instants in ISO', async () => {
-    const owner = await createUser(db(), schoolId);
-    const first = await createResultAttempt(db(), schoolId, owner, { exam: { examResultFlag: 1 } });
-    const second = await createResultAttempt(db(), schoolId, owner, {
+    const owner = await given.newUser();
+    const first = await createResultAttempt(given.db(), given.school.id, owner, {
+      exam: { examResultFlag: 1 },
+    });
+    const second = await createResultAttempt(given.db(), given.school.id, owner, {
       exam: { examResultFlag: 2 },
       attempt: { isPassed: true, startAnswerTime: hours(-1.5), submittedAt: hours(-1) },
     });
-    const response = await holder.app.injectAs(
-      { user: owner },
-      { method: 'POST', url: SUMMARY, payload: {} },
-    );
+    const response = await given.app.postAs({ user: owner }, SUMMARY, {});
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       examCount: 2,
@@ -101,27 +97,20 @@ describe('programAnalysis and the personal-centre summary (SPEC §7, issue 6 rev
         }),
       ],
     });
-    const narrowed = await holder.app.injectAs(
-      { user: owner },
-      { method: 'POST', url: SUMMARY, payload: { examId: first.exam.id } },
-    );
+    const narrowed = await given.app.postAs({ user: owner }, SUMMARY, { examId: first.exam.id });
     expect(narrowed.json().data.exams.map((exam: { examId: number }) => exam.examId)).toEqual([
       first.exam.id,
     ]);
   });
 
   it('an open-link visitor sums up only the exam of their token', async () => {
-    const { exam, who } = await createResultAttempt(db(), schoolId, 'open link');
-    const summary = await holder.app.injectAs(who, { method: 'POST', url: SUMMARY, payload: {} });
+    const { exam, who } = await createResultAttempt(given.db(), given.school.id, 'open link');
+    const summary = await given.app.postAs(who, SUMMARY, {});
     expect(summary.json().data).toMatchObject({
       examCount: 1,
       exams: [{ examId: exam.id, bestScore: 37.5 }],
     });
-    const elsewhere = await holder.app.injectAs(who, {
-      method: 'POST',
-      url: SUMMARY,
-      payload: { examId: exam.id + 1 },
-    });
+    const elsewhere = await given.app.postAs(who, SUMMARY, { examId: exam.id + 1 });
     expect(elsewhere.json().data).toEqual({ examCount: 0, attemptCount: 0, timeUsedSeconds: 0, exams: [] });
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-app';
-import { createSchool, createUser } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, NOW, type Owner } from './results-fixture';
 
 /** Every call that says something of an attempt's outcome, as its candidate calls it. */
@@ -21,15 +20,12 @@ const resultCalls = (attempt: { id: number; examId: number }) => [
 ];
 
 describe('what results calls let out of a hidden outcome (SPEC §3 examResultFlag, issue 6 review)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let schoolId: string;
+  const given = useSchool({ clock: () => NOW });
   let owners: Array<[string, () => Promise<Owner>]>;
 
   beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
     owners = [
-      ['account', async () => createUser(db(), schoolId)],
+      ['account', async () => given.newUser()],
       ['open link', async () => 'open link'],
     ];
   });
@@ -37,9 +33,9 @@ describe('what results calls let out of a hidden outcome (SPEC §3 examResultFla
   const bodiesOf = async (options: Parameters<typeof createResultAttempt>[3]) => {
     const bodies: Array<{ who: string; url: string; status: number; body: string }> = [];
     for (const [name, owner] of owners) {
-      const made = await createResultAttempt(db(), schoolId, await owner(), options);
+      const made = await createResultAttempt(given.db(), given.school.id, await owner(), options);
       for (const call of resultCalls(made.attempt)) {
-        const response = await holder.app.injectAs(made.who, call);
+        const response = await given.app.injectAs(made.who, call);
         bodies.push({ who: name, url: call.url, status: response.statusCode, body: response.body });
       }
     }

@@ -1,32 +1,33 @@
 import { FEEDBACK_RATE_LIMIT_PER_MINUTE, MAX_FEEDBACKS_PER_SUBJECT } from '@iexam/domain/results';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subjectFeedbacks } from '../../db/schema';
-import { useTestApp, type Who } from '../../test/build-app';
-import { createSchool, createUser } from '../../test/factories';
+import type { Who } from '../../test/build-app';
+import { useSchool } from '../../test/school-fixture';
 import { createResultAttempt, hours, NOW } from './results-fixture';
 
 const FEEDBACK = '/api/exam/api/subjectFeedback/submitFeedback';
 const APPRAISAL = '/api/iexam/userexam/v1/examResults/selectAppraisalDirection';
 
 describe('feedback and appraisal direction: what a candidate may write on a result (issue 6 review)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let schoolId: string;
-  beforeAll(async () => {
-    schoolId = (await createSchool(db())).id;
-  });
+  const given = useSchool({ clock: () => NOW });
 
   /** A fresh candidate per test, so the per-candidate rate limit of one test never counts another's calls. */
   const freshAttempt = async (options: Parameters<typeof createResultAttempt>[3] = {}) =>
-    createResultAttempt(db(), schoolId, await createUser(db(), schoolId), options);
+    createResultAttempt(given.db(), given.school.id, await given.newUser(), options);
   /** Started half an hour ago with an hour to write: not overdue, so the server does not hand it in. */
   const stillWriting = {
     exam: { endTime: hours(2) },
     attempt: { status: 'in_progress' as const, startAnswerTime: hours(-0.5), submittedAt: null, score: null },
   };
+  const feedback = (attempt: { id: number }, subjectId: number, feedbackType: string, content: string) => ({
+    examResultId: attempt.id,
+    subjectId,
+    feedbackType,
+    content,
+  });
   const send = (who: Who, payload: Record<string, unknown>) =>
-    holder.app.injectAs(who, { method: 'POST', url: FEEDBACK, payload });
+    given.app.injectAs(who, { method: 'POST', url: FEEDBACK, payload });
 
   it.each([
     {
@@ -47,13 +48,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
     },
   ])('feedback with $rule is a 400 naming the field', async ({ change, message }) => {
     const { attempt, subjectIds, who } = await freshAttempt();
-    const payload = {
-      examResultId: attempt.id,
-      subjectId: subjectIds.single,
-      feedbackType: 'answer',
-      content: 'ok',
-      ...change,
-    };
+    const payload = { ...feedback(attempt, subjectIds.single, 'answer', 'ok'), ...change };
     const response = await send(who, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, message });
@@ -61,12 +56,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   it(`at most ${MAX_FEEDBACKS_PER_SUBJECT} feedbacks per subject of an attempt, even sent all at once`, async () => {
     const { attempt, subjectIds, who } = await freshAttempt();
-    const payload = {
-      examResultId: attempt.id,
-      subjectId: subjectIds.code,
-      feedbackType: 'question',
-      content: 'x',
-    };
+    const payload = feedback(attempt, subjectIds.code, 'question', 'x');
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(who, payload)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)?.json();
@@ -75,10 +65,13 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
       message: `subjectId: at most ${MAX_FEEDBACKS_PER_SUBJECT} feedbacks per question of an attempt`,
       data: { field: 'subjectId' },
     });
-    const stored = await db()
+    const stored = await given
+      .db()
       .select()
       .from(subjectFeedbacks)
-      .where(and(eq(subjectFeedbacks.schoolId, schoolId), eq(subjectFeedbacks.examResultId, attempt.id)));
+      .where(
+        and(eq(subjectFeedbacks.schoolId, given.school.id), eq(subjectFeedbacks.examResultId, attempt.id)),
+      );
     expect(stored).toHaveLength(MAX_FEEDBACKS_PER_SUBJECT);
     // Another subject of the same attempt has its own allowance.
     expect((await send(who, { ...payload, subjectId: subjectIds.single })).statusCode).toBe(200);
@@ -112,11 +105,7 @@ describe('feedback and appraisal direction: what a candidate may write on a resu
 
   it("the appraisal direction is refused on an attempt in progress (409) and on another candidate's (404)", async () => {
     const choose = (who: Who, examResultId: number) =>
-      holder.app.injectAs(who, {
-        method: 'POST',
-        url: APPRAISAL,
-        payload: { examResultId, direction: 'backend' },
-      });
+      given.app.postAs(who, APPRAISAL, { examResultId, direction: 'backend' });
     const running = await freshAttempt(stillWriting);
     const refused = await choose(running.who, running.attempt.id);
     expect(refused.statusCode).toBe(409);

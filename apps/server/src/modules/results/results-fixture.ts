@@ -1,10 +1,38 @@
 import type { Db } from '../../db/client';
 import { answers, type examResults } from '../../db/schema';
 import type { UserLike, Who } from '../../test/build-app';
-import { createAttempt, createExam, createFullPaper, createOpenCandidate } from '../../test/factories';
+import {
+  createAttemptOnFullPaper,
+  createExam,
+  createOpenCandidate,
+  type ExamFields,
+} from '../../test/factories';
 
 export const NOW = new Date('2026-06-03T02:00:00Z');
 export const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+
+/** An attempt handed in and graded two hours before NOW, after an hour of writing. */
+export const HANDED_IN = { status: 'graded', startAnswerTime: hours(-3), submittedAt: hours(-2) } as const;
+
+/** An answer to one subject of `attempt`, saved (seq 1) two hours before NOW and graded to `score`. */
+export function gradedAnswer(
+  attempt: { schoolId: string; id: number },
+  subjectId: number,
+  answer: unknown,
+  score: number,
+  isCorrect: boolean,
+) {
+  return {
+    schoolId: attempt.schoolId,
+    examResultId: attempt.id,
+    subjectId,
+    answer,
+    seq: 1,
+    savedAt: hours(-2),
+    score,
+    isCorrect,
+  };
+}
 
 /** Who an attempt belongs to: an account, or an open-link visitor made for the exam. */
 export type Owner = UserLike | 'open link';
@@ -18,7 +46,7 @@ export async function createResultAttempt(
   schoolId: string,
   owner: Owner,
   options: {
-    exam?: Parameters<typeof createExam>[2];
+    exam?: ExamFields;
     attempt?: Omit<Partial<typeof examResults.$inferInsert>, 'userId' | 'openCandidateId'>;
   } = {},
 ) {
@@ -30,29 +58,17 @@ export async function createResultAttempt(
     isShowPassScore: 0,
     ...options.exam,
   });
-  const { paper, subjectIds } = await createFullPaper(db, exam);
   const visitor =
     owner === 'open link' ? await createOpenCandidate(db, exam, { isChecked: true }) : undefined;
-  const attempt = await createAttempt(db, exam, {
+  const { subjectIds, attempt } = await createAttemptOnFullPaper(db, exam, {
     ...(visitor ? { openCandidateId: visitor.id } : { userId: (owner as UserLike).id }),
-    paperId: paper.id,
-    status: 'graded',
+    ...HANDED_IN,
     score: 37.5,
     isPassed: false,
-    startAnswerTime: hours(-3),
-    submittedAt: hours(-2),
     ...options.attempt,
   });
-  const row = (subjectId: number, answer: unknown, score: number | null, isCorrect: boolean | null) => ({
-    schoolId,
-    examResultId: attempt.id,
-    subjectId,
-    answer,
-    seq: 1,
-    savedAt: hours(-2),
-    score,
-    isCorrect,
-  });
+  const row = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>
+    gradedAnswer(attempt, subjectId, answer, score, isCorrect);
   await db.insert(answers).values([
     row(subjectIds.single, 'B', 10, true),
     row(subjectIds.fill, ['42', 'c'], 5, false),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   abilityDimensions,
   answers,
@@ -6,29 +6,12 @@ import {
   subjectAbilities,
   subjectKnowledgePoints,
 } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import {
-  createAttempt,
-  createExam,
-  createFullPaper,
-  createOpenCandidate,
-  createSchool,
-  createUser,
-} from '../../test/factories';
-
-const NOW = new Date('2026-06-03T02:00:00Z');
-const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+import type { ExamFields } from '../../test/factories';
+import { useSchool } from '../../test/school-fixture';
+import { gradedAnswer, HANDED_IN, hours, NOW } from './results-fixture';
 
 describe('results and analysis (issue 6)', () => {
-  const holder = useTestApp({ clock: () => NOW });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let candidate: Awaited<ReturnType<typeof createUser>>;
-
-  beforeAll(async () => {
-    school = await createSchool(db());
-    candidate = await createUser(db(), school.id);
-  });
+  const given = useSchool({ clock: () => NOW }, { candidate: {} });
 
   /**
    * A graded attempt on the full paper: single right (10), multiple wrong (0), judgement right (10), fill-in half
@@ -36,37 +19,28 @@ describe('results and analysis (issue 6)', () => {
    */
   type Who = { userId: number } | { openCandidateId: number };
   const gradedAttempt = async (
-    examFields: Parameters<typeof createExam>[2] = {},
-    whoFor: (exam: { schoolId: string; id: number }) => Promise<Who> = async () => ({ userId: candidate.id }),
+    examFields: ExamFields = {},
+    whoFor: (exam: { schoolId: string; id: number }) => Promise<Who> = async () => ({
+      userId: given.candidate.id,
+    }),
   ) => {
-    const exam = await createExam(db(), school.id, {
+    const exam = await given.newExam({
       beginTime: hours(-48),
       endTime: hours(-1),
       reviewPolicy: 'after_exam_end',
       ...examFields,
     });
-    const { paper, subjectIds } = await createFullPaper(db(), exam);
     const who = await whoFor(exam);
-    const attempt = await createAttempt(db(), exam, {
+    const { subjectIds, attempt } = await given.newAttemptOnFullPaper(exam, {
       ...who,
-      paperId: paper.id,
-      status: 'graded',
+      ...HANDED_IN,
       score: 25,
       isPassed: false,
-      startAnswerTime: hours(-3),
-      submittedAt: hours(-2),
     });
-    const grade = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) => ({
-      schoolId: school.id,
-      examResultId: attempt.id,
-      subjectId,
-      answer,
-      seq: 1,
-      savedAt: hours(-2),
-      score,
-      isCorrect,
-    });
-    await db()
+    const grade = (subjectId: number, answer: unknown, score: number, isCorrect: boolean) =>
+      gradedAnswer(attempt, subjectId, answer, score, isCorrect);
+    await given
+      .db()
       .insert(answers)
       .values([
         grade(subjectIds.single, 'B', 10, true),
@@ -74,38 +48,47 @@ describe('results and analysis (issue 6)', () => {
         grade(subjectIds.judgement, true, 10, true),
         grade(subjectIds.fill, ['42', 'c'], 5, false),
       ]);
-    const [pointA, pointB] = await db()
+    /** A knowledge point or ability dimension of the school, keyed for this attempt. */
+    const tag = (prefix: string, name: string) => ({
+      schoolId: given.school.id,
+      key: `${prefix}-${attempt.id}`,
+      name,
+    });
+    const [pointA, pointB] = await given
+      .db()
       .insert(knowledgePoints)
-      .values([
-        { schoolId: school.id, key: `kp-a-${attempt.id}`, name: '语法' },
-        { schoolId: school.id, key: `kp-b-${attempt.id}`, name: '算法' },
-      ])
+      .values([tag('kp-a', '语法'), tag('kp-b', '算法')])
       .returning();
-    const [abilityX, abilityY] = await db()
+    const [abilityX, abilityY] = await given
+      .db()
       .insert(abilityDimensions)
-      .values([
-        { schoolId: school.id, key: `ab-x-${attempt.id}`, name: '记忆' },
-        { schoolId: school.id, key: `ab-y-${attempt.id}`, name: '应用' },
-      ])
+      .values([tag('ab-x', '记忆'), tag('ab-y', '应用')])
       .returning();
     if (!pointA || !pointB || !abilityX || !abilityY) throw new Error('tags not made');
-    await db()
+    await given
+      .db()
       .insert(subjectKnowledgePoints)
       .values([
-        { schoolId: school.id, subjectId: subjectIds.single, knowledgePointId: pointA.id },
-        { schoolId: school.id, subjectId: subjectIds.multiple, knowledgePointId: pointA.id },
-        { schoolId: school.id, subjectId: subjectIds.judgement, knowledgePointId: pointB.id },
-        { schoolId: school.id, subjectId: subjectIds.fill, knowledgePointId: pointB.id },
+        { schoolId: given.school.id, subjectId: subjectIds.single, knowledgePointId: pointA.id },
+        { schoolId: given.school.id, subjectId: subjectIds.multiple, knowledgePointId: pointA.id },
+        { schoolId: given.school.id, subjectId: subjectIds.judgement, knowledgePointId: pointB.id },
+        { schoolId: given.school.id, subjectId: subjectIds.fill, knowledgePointId: pointB.id },
       ]);
-    await db()
+    await given
+      .db()
       .insert(subjectAbilities)
       .values([
-        { schoolId: school.id, subjectId: subjectIds.single, abilityDimensionId: abilityX.id, weight: 2 },
-        { schoolId: school.id, subjectId: subjectIds.fill, abilityDimensionId: abilityY.id, weight: 1 },
+        {
+          schoolId: given.school.id,
+          subjectId: subjectIds.single,
+          abilityDimensionId: abilityX.id,
+          weight: 2,
+        },
+        { schoolId: given.school.id, subjectId: subjectIds.fill, abilityDimensionId: abilityY.id, weight: 1 },
       ]);
     return { exam, attempt, subjectIds };
   };
-  const get = (url: string, user = candidate) => holder.app.injectAs({ user }, { method: 'GET', url });
+  const get = (url: string, user = given.candidate) => given.app.getAs({ user }, url);
   const calls = (attempt: { id: number; examId: number }) => ({
     achievement: `/api/iexam/userexam/achievement/${attempt.id}/${attempt.examId}`,
     review: `/api/iexam/useranswer/v1/examResults/review/${attempt.id}`,
@@ -150,14 +133,14 @@ describe('results and analysis (issue 6)', () => {
       for (const who of ['account', 'open link'] as const) {
         let visitor: { id: number; examId: number } | undefined;
         const { attempt } = await gradedAttempt({ examResultFlag: flag }, async (exam) => {
-          if (who === 'account') return { userId: candidate.id };
-          visitor = await createOpenCandidate(db(), exam, { isChecked: true });
+          if (who === 'account') return { userId: given.candidate.id };
+          visitor = await given.newOpenCandidate(exam, { isChecked: true });
           return { openCandidateId: visitor.id };
         });
         const response = (url: string) =>
           visitor
-            ? holder.app.injectAs(
-                { openCandidate: { id: visitor.id, schoolId: school.id, examId: visitor.examId } },
+            ? given.app.injectAs(
+                { openCandidate: { id: visitor.id, schoolId: given.school.id, examId: visitor.examId } },
                 { method: 'GET', url },
               )
             : get(url);
@@ -180,7 +163,7 @@ describe('results and analysis (issue 6)', () => {
 
   it("another candidate's result is a 404 through every results call", async () => {
     const { attempt } = await gradedAttempt();
-    const stranger = await createUser(db(), school.id);
+    const stranger = await given.newUser();
     for (const url of Object.values(calls(attempt)))
       expect((await get(url, stranger)).statusCode, url).toBe(404);
   });
@@ -206,14 +189,14 @@ describe('results and analysis (issue 6)', () => {
 
   it('statistics count every submitted attempt on the paper: correct rate and choice distribution', async () => {
     const { exam, attempt, subjectIds } = await gradedAttempt();
-    const other = await createUser(db(), school.id);
-    const second = await createAttempt(db(), exam, {
+    const other = await given.newUser();
+    const second = await given.newAttempt(exam, {
       userId: other.id,
       paperId: attempt.paperId,
       status: 'graded',
     });
-    await db().insert(answers).values({
-      schoolId: school.id,
+    await given.db().insert(answers).values({
+      schoolId: given.school.id,
       examResultId: second.id,
       subjectId: subjectIds.single,
       answer: 'A',
@@ -236,14 +219,12 @@ describe('results and analysis (issue 6)', () => {
   it('feedback on a subject of the attempt is stored; a subject of another paper is refused', async () => {
     const { attempt, subjectIds } = await gradedAttempt();
     const send = (subjectId: number) =>
-      holder.app.injectAs(
-        { user: candidate },
-        {
-          method: 'POST',
-          url: '/api/exam/api/subjectFeedback/submitFeedback',
-          payload: { examResultId: attempt.id, subjectId, feedbackType: 'answer', content: ' 答案 C 也对 ' },
-        },
-      );
+      given.app.postAs({ user: given.candidate }, '/api/exam/api/subjectFeedback/submitFeedback', {
+        examResultId: attempt.id,
+        subjectId,
+        feedbackType: 'answer',
+        content: ' 答案 C 也对 ',
+      });
     expect((await send(subjectIds.multiple)).json().data.feedbackId).toBeGreaterThan(0);
     expect((await send(999_999)).statusCode).toBe(400);
   });

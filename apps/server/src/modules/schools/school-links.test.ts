@@ -10,7 +10,7 @@ describe('school links', () => {
   });
 
   it('the desktop client address is kept from the definition and given with the school', async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     await importExamDefinition(
       db,
       definition('links-a', 'https://downloads.example/iexam-client'),
@@ -21,7 +21,7 @@ describe('school links', () => {
   });
 
   it('an address that is not https:// or a path is refused at import, naming the field', async () => {
-    const db = holder.app.database.db;
+    const db = holder.db();
     const refused = await importExamDefinition(
       db,
       definition('links-b', 'javascript:alert(1)'),
