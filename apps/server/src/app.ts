@@ -18,7 +18,7 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { attemptAdminRoutes } from './modules/attempts/admin-routes';
 import { answeringRoutes } from './modules/attempts/answering-routes';
 import { prepareUpcomingAttempts } from './modules/attempts/service/prepare-attempts';
-import { sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
+import { readSweepState, sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
 import { startRoutes } from './modules/attempts/start-routes';
 import { certificateRoutes } from './modules/certificates';
 import { complaintRoutes } from './modules/complaints';
@@ -39,6 +39,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { bodyFor, errorsPlugin } from './plugins/errors';
 import { guessLimitPlugin } from './plugins/guess-limit';
 import { inputGuardsPlugin } from './plugins/input-guards';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { tenantPlugin } from './plugins/tenant';
@@ -179,6 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(cookie);
   const clock = options.clock ?? (() => new Date());
+  const batcher = createAnswerSaveBatcher(database.db);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    clock,
+    poolStats: () => database.poolStats(),
+    saveQueue: () => batcher.depth,
+    sweepState: (now) => readSweepState(database.db, now),
+  });
   await app.register(clockPlugin, { clock });
   await app.register(tenantPlugin);
   const liveSessions = createLiveSessions(database.db);
@@ -203,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(groupsRoutes, deps);
   await app.register(startRoutes, deps);
   await app.register(answeringRoutes, deps);
-  await app.register(answersRoutes, { ...deps, batcher: createAnswerSaveBatcher(database.db) });
+  await app.register(answersRoutes, { ...deps, batcher });
   await app.register(attemptAdminRoutes, deps);
   await app.register(openRoutes, deps);
   await app.register(resultRoutes, deps);

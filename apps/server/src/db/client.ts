@@ -27,6 +27,8 @@ export interface Database {
   url: string;
   /** Runs the checked-in SQL migrations. */
   migrate(): Promise<void>;
+  /** The pool's connections now: open, idle among them, and queries waiting for one (the /metrics gauges). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function createDatabase(config: PostgresConfig, poolSize?: number):
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
