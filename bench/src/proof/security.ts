@@ -1,0 +1,18 @@
+// `npm run test:security` (issue 18): attacks the running app over HTTP and prints one line per figure,
+// `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. docs/proof.md says what each figure means.
+import { FigureBoard } from './figures';
+import { startProofApp } from './proof-app';
+import { runAccessMatrix } from './security/access-matrix';
+import { buildWorld } from './security/world';
+
+const board = new FigureBoard('test:security');
+const proof = await startProofApp();
+try {
+  const world = await buildWorld(proof.app, proof.url);
+  for (const figure of await runAccessMatrix(proof, world)) board.add(figure);
+} catch (error) {
+  board.broken('S?', 'security suite', error);
+} finally {
+  await proof.close();
+}
+board.finish();
