@@ -3,13 +3,16 @@
 import { FigureBoard } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
+import { runTokenChecks } from './security/tokens';
 import { buildWorld } from './security/world';
 
 const board = new FigureBoard('test:security');
-const proof = await startProofApp();
+const SECRET = 'proof-secret-that-is-at-least-32-characters';
+const proof = await startProofApp({ sessionSecret: SECRET });
 try {
   const world = await buildWorld(proof.app, proof.url);
   for (const figure of await runAccessMatrix(proof, world)) board.add(figure);
+  for (const figure of await runTokenChecks(proof, world, SECRET)) board.add(figure);
 } catch (error) {
   board.broken('S?', 'security suite', error);
 } finally {
