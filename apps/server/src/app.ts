@@ -55,6 +55,12 @@ export interface BuildOptions {
   prepareIntervalMs?: number;
 }
 
+/** The router's refusals of an address, in our words. */
+const PATH_ERRORS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'not a valid address (malformed percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'a parameter longer than 100 characters',
+};
+
 const SWEEP_INTERVAL_MS = 30_000;
 const PREPARE_INTERVAL_MS = 30_000;
 const COUNTER_PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -122,15 +128,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
-    // A path the router cannot decode (`%ff`) is the client's mistake, told in our envelope (issue 18).
+    // A path the router cannot decode (`%ff`) or whose parameter is longer than it keeps (100 characters) is the
+    // client's mistake, told in our envelope (issue 18; the second found by test:security's S8).
     frameworkErrors: (error, _request, reply) => {
-      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
-      const body = isBadUrl
-        ? bodyFor('VALIDATION_FAILED', 'path: not a valid address (malformed percent-encoding)', {
-            field: 'path',
-          })
+      const reason = PATH_ERRORS[error.code];
+      const body = reason
+        ? bodyFor('VALIDATION_FAILED', `path: ${reason}`, { field: 'path' })
         : bodyFor('INTERNAL', ERROR_CODES.INTERNAL.message);
-      void (reply as FastifyReply).status(isBadUrl ? 400 : 500).send(body);
+      void (reply as FastifyReply).status(reason ? 400 : 500).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
