@@ -1,8 +1,9 @@
 // `npm run test:security` (issue 18): attacks the running app over HTTP and prints one line per figure,
 // `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. docs/proof.md says what each figure means.
-import { FigureBoard } from './figures';
+import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
+import { runFuzz } from './security/fuzz';
 import { runTokenChecks } from './security/tokens';
 import { buildWorld } from './security/world';
 
@@ -13,6 +14,7 @@ try {
   const world = await buildWorld(proof.app, proof.url);
   for (const figure of await runAccessMatrix(proof, world)) board.add(figure);
   for (const figure of await runTokenChecks(proof, world, SECRET)) board.add(figure);
+  for (const figure of await runFuzz(proof, world, isFull)) board.add(figure);
 } catch (error) {
   board.broken('S?', 'security suite', error);
 } finally {
