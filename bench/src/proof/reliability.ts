@@ -1,0 +1,18 @@
+// `npm run test:reliability` (issue 18): faults and races against the real server and database; one line per
+// figure, `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. `--full` runs the nightly size.
+// docs/proof.md says what each figure means and which size CI runs.
+import { FigureBoard, isFull } from './figures';
+import { startProofApp } from './proof-app';
+import { runRaces } from './reliability/races';
+
+const board = new FigureBoard(`test:reliability${isFull ? ' --full' : ''}`);
+
+const proof = await startProofApp();
+try {
+  for (const figure of await runRaces(proof, isFull ? 5 : 1)) board.add(figure);
+} catch (error) {
+  board.broken('R11', 'races', error);
+} finally {
+  await proof.close();
+}
+board.finish();
