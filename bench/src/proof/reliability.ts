@@ -4,6 +4,7 @@
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runRaces } from './reliability/races';
+import { runSaveOrdering } from './reliability/save-ordering';
 
 const board = new FigureBoard(`test:reliability${isFull ? ' --full' : ''}`);
 
@@ -12,6 +13,11 @@ try {
   for (const figure of await runRaces(proof, isFull ? 5 : 1)) board.add(figure);
 } catch (error) {
   board.broken('R11', 'races', error);
+}
+try {
+  for (const figure of await runSaveOrdering(proof, isFull ? 10_000 : 500)) board.add(figure);
+} catch (error) {
+  board.broken('R5', 'save ordering', error);
 } finally {
   await proof.close();
 }
