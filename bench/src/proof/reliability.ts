@@ -3,6 +3,7 @@
 // docs/proof.md says what each figure means and which size CI runs.
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
+import { runKillTrials } from './reliability/durability-trials';
 import { runRaces } from './reliability/races';
 import { runSaveOrdering } from './reliability/save-ordering';
 
@@ -20,5 +21,10 @@ try {
   board.broken('R5', 'save ordering', error);
 } finally {
   await proof.close();
+}
+try {
+  for (const figure of await runKillTrials(isFull ? 20 : 2, isFull ? 40 : 20)) board.add(figure);
+} catch (error) {
+  board.broken('R1', 'kill -9 trials', error);
 }
 board.finish();
