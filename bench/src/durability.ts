@@ -27,7 +27,7 @@ const SCHOOL_ID = 'durability';
 const PASSWORD = 'durability-1';
 const SECRET = 'durability-secret-that-is-at-least-32-characters';
 
-interface Attempt {
+export interface Attempt {
   token: string;
   examResultId: number;
   clientId: string;
@@ -36,7 +36,7 @@ interface Attempt {
 }
 
 /** The last save of each (attempt, subject) that the server acknowledged: what it must still return. */
-interface Ledger {
+export interface Ledger {
   acknowledged: Map<string, { seq: number; answer: string }>;
   count: number;
 }
@@ -71,7 +71,7 @@ function definition(candidates: number) {
   };
 }
 
-async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
+async function call(server: { url: string }, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -87,7 +87,11 @@ async function call(server: ServerProcess, method: string, path: string, token?:
 }
 
 /** Imports the school through the server's database, then logs every candidate in and starts an attempt. */
-async function prepare(server: ServerProcess, databaseUrl: string, candidates: number): Promise<Attempt[]> {
+export async function prepareAttempts(
+  server: { url: string },
+  databaseUrl: string,
+  candidates: number,
+): Promise<Attempt[]> {
   const database = await createDatabase({ url: databaseUrl }, 2);
   let examId: number;
   try {
@@ -127,6 +131,43 @@ async function prepare(server: ServerProcess, databaseUrl: string, candidates: n
   return attempts;
 }
 
+/**
+ * One save of the attempt's next seq (each subject in turn), as the page sends it: its status; an acknowledged one
+ * goes in the ledger. Rejects when no answer came (the server went away).
+ */
+export async function saveOnce(
+  server: { url: string },
+  attempt: Attempt,
+  label: string,
+  ledger: Ledger,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  attempt.seq += 1;
+  const seq = attempt.seq;
+  const subjectId = attempt.subjectIds[seq % attempt.subjectIds.length] as number;
+  const answer = `${label}, seq ${seq}`;
+  const response = await fetch(`${server.url}/api/iexam/useranswer/v1/answer`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${attempt.token}`,
+      'x-tenant-id': SCHOOL_ID,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify({
+      examResultId: attempt.examResultId,
+      clientId: attempt.clientId,
+      answers: [{ subjectId, answer, seq }],
+    }),
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  if (response.ok) {
+    ledger.acknowledged.set(`${attempt.examResultId}:${subjectId}`, { seq, answer });
+    ledger.count += 1;
+  }
+  return response.status;
+}
+
 /** One candidate's page saving as fast as the server answers, until `stop` is set or the server goes away. */
 async function saveLoop(
   server: ServerProcess,
@@ -136,29 +177,8 @@ async function saveLoop(
   ledger: Ledger,
 ) {
   while (!stop.now) {
-    attempt.seq += 1;
-    const seq = attempt.seq;
-    const subjectId = attempt.subjectIds[seq % attempt.subjectIds.length] as number;
-    const answer = `trial ${trial}, seq ${seq}`;
     try {
-      const response = await fetch(`${server.url}/api/iexam/useranswer/v1/answer`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${attempt.token}`,
-          'x-tenant-id': SCHOOL_ID,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          examResultId: attempt.examResultId,
-          clientId: attempt.clientId,
-          answers: [{ subjectId, answer, seq }],
-        }),
-      });
-      if (response.ok) {
-        ledger.acknowledged.set(`${attempt.examResultId}:${subjectId}`, { seq, answer });
-        ledger.count += 1;
-      }
-      await response.arrayBuffer().catch(() => undefined);
+      await saveOnce(server, attempt, `trial ${trial}`, ledger);
     } catch {
       return; // the server was killed: the save in flight was never acknowledged
     }
@@ -166,7 +186,11 @@ async function saveLoop(
 }
 
 /** Every acknowledged save compared with what the server returns now: the count of those it lost. */
-async function countLost(server: ServerProcess, attempts: Attempt[], ledger: Ledger): Promise<number> {
+export async function countLost(
+  server: { url: string },
+  attempts: Attempt[],
+  ledger: Ledger,
+): Promise<number> {
   let lost = 0;
   for (const attempt of attempts) {
     const details = await call(
@@ -202,6 +226,17 @@ async function countLost(server: ServerProcess, attempts: Attempt[], ledger: Led
   return lost;
 }
 
+/** The server's environment for these trials: the embedded server, or the PostgreSQL server at databaseUrl. */
+export function durabilityServerEnv(databaseUrl?: string): Record<string, string> {
+  return {
+    SESSION_SECRET: SECRET,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'error',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
 export interface DurabilityOptions {
   trials: number;
   candidates: number;
@@ -218,13 +253,7 @@ export async function runDurabilityTrials(
   options: DurabilityOptions,
 ): Promise<{ lost: number; acknowledged: number }> {
   const dataDir = newDataDir('iexam-durability-');
-  const serverEnv = {
-    SESSION_SECRET: SECRET,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'error',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  };
+  const serverEnv = durabilityServerEnv(options.databaseUrl);
   const ledger: Ledger = { acknowledged: new Map(), count: 0 };
   let server = await startServer(dataDir, serverEnv);
   let lostTotal = 0;
@@ -234,7 +263,7 @@ export async function runDurabilityTrials(
       `durability: ${options.trials} trials, ${options.candidates} candidates saving, ${server.url} on ${engine}`,
     );
     const databaseUrl = options.databaseUrl ?? socketUrl(runningServerSocket(dataDir) as string);
-    const attempts = await prepare(server, databaseUrl, options.candidates);
+    const attempts = await prepareAttempts(server, databaseUrl, options.candidates);
     for (let trial = 1; trial <= options.trials; trial++) {
       const stop = { now: false };
       const loops = attempts.map((attempt) => saveLoop(server, attempt, trial, stop, ledger));

@@ -4,6 +4,7 @@
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runKillTrials } from './reliability/durability-trials';
+import { runGracefulStop } from './reliability/graceful-stop';
 import { runRaces } from './reliability/races';
 import { runSaveOrdering } from './reliability/save-ordering';
 
@@ -26,5 +27,10 @@ try {
   for (const figure of await runKillTrials(isFull ? 20 : 2, isFull ? 40 : 20)) board.add(figure);
 } catch (error) {
   board.broken('R1', 'kill -9 trials', error);
+}
+try {
+  for (const figure of await runGracefulStop(isFull ? 5 : 1, 20)) board.add(figure);
+} catch (error) {
+  board.broken('R13', 'graceful stop', error);
 }
 board.finish();
