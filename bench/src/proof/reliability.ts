@@ -3,6 +3,7 @@
 // docs/proof.md says what each figure means and which size CI runs.
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
+import { runDatabaseRestart } from './reliability/database-restart';
 import { runKillTrials } from './reliability/durability-trials';
 import { runGracefulStop } from './reliability/graceful-stop';
 import { runRaces } from './reliability/races';
@@ -32,5 +33,10 @@ try {
   for (const figure of await runGracefulStop(isFull ? 5 : 1, 20)) board.add(figure);
 } catch (error) {
   board.broken('R13', 'graceful stop', error);
+}
+try {
+  for (const figure of await runDatabaseRestart(isFull ? 5 : 1, 20)) board.add(figure);
+} catch (error) {
+  board.broken('R12', 'PostgreSQL restart', error);
 }
 board.finish();
