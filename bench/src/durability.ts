@@ -140,7 +140,7 @@ export async function saveOnce(
   attempt: Attempt,
   label: string,
   ledger: Ledger,
-  headers: Record<string, string> = {},
+  init: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<number> {
   attempt.seq += 1;
   const seq = attempt.seq;
@@ -152,13 +152,14 @@ export async function saveOnce(
       authorization: `Bearer ${attempt.token}`,
       'x-tenant-id': SCHOOL_ID,
       'content-type': 'application/json',
-      ...headers,
+      ...init.headers,
     },
     body: JSON.stringify({
       examResultId: attempt.examResultId,
       clientId: attempt.clientId,
       answers: [{ subjectId, answer, seq }],
     }),
+    ...(init.timeoutMs ? { signal: AbortSignal.timeout(init.timeoutMs) } : {}),
   });
   await response.arrayBuffer().catch(() => undefined);
   if (response.ok) {

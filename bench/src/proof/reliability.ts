@@ -8,6 +8,7 @@ import { runKillTrials } from './reliability/durability-trials';
 import { runGracefulStop } from './reliability/graceful-stop';
 import { runRaces } from './reliability/races';
 import { runSaveOrdering } from './reliability/save-ordering';
+import { runSeveralProcesses } from './reliability/several-processes';
 
 const board = new FigureBoard(`test:reliability${isFull ? ' --full' : ''}`);
 
@@ -38,5 +39,10 @@ try {
   for (const figure of await runDatabaseRestart(isFull ? 5 : 1, 20)) board.add(figure);
 } catch (error) {
   board.broken('R12', 'PostgreSQL restart', error);
+}
+try {
+  for (const figure of await runSeveralProcesses(isFull ? 5 : 1, 20)) board.add(figure);
+} catch (error) {
+  board.broken('R-multi', 'several processes', error);
 }
 board.finish();

@@ -95,6 +95,13 @@ export async function runDatabaseRestart(rounds: number, candidates: number): Pr
       },
       {
         id: 'R12',
+        name: 'saves refused for good (a 4xx a page does not retry) around the restart(s)',
+        count: givenUp,
+        of: answered,
+        goal: { kind: 'atMost', limit: 0 },
+      },
+      {
+        id: 'R12',
         name: 'server processes still the same after the restart(s) (recovered without a restart of its own)',
         count: sameProcesses,
         of: processCount,

@@ -47,7 +47,9 @@ export async function runGracefulStop(rounds: number, candidates: number): Promi
           try {
             // A new connection each: node:cluster spreads them over the processes, and no idle keep-alive
             // connection is cut under a request the client believes it sent.
-            const status = await saveOnce(current, attempt, `stop ${round}`, ledger, { connection: 'close' });
+            const status = await saveOnce(current, attempt, `stop ${round}`, ledger, {
+              headers: { connection: 'close' },
+            });
             outcomes.push({ startedAt, endedAt: performance.now(), status });
           } catch {
             outcomes.push({ startedAt, endedAt: performance.now(), status: 'no answer' });

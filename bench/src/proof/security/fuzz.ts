@@ -20,7 +20,7 @@ function badValues(isFull: boolean): [string, unknown][] {
     ['a number', 123_456],
     ['a negative number', -1],
     ['a fraction', 1.5],
-    ['a number beyond 64 bits', 1e309 > 0 ? 1.7976931348623157e308 : 0],
+    ['the largest double', Number.MAX_VALUE],
     ['true', true],
     ['null', null],
     ['an object', { nested: 'x' }],
