@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, import cycles (madge), migration check, unit + integration + component (Vitest), web build, end-to-end
-// (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]` summed over all suites.
+// (Playwright in Debian's Chromium), and the proof suites at their CI size (docs/proof.md). Ends with one line `N passed, N failed[, N skipped]` summed over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +96,12 @@ if (!existsSync(CHROMIUM)) {
     record('e2e', 0, 1, 0, ' (no report: the runner itself failed)');
   }
 }
+
+// Issue 18's proof suites (docs/proof.md): every figure of test:security; of test:reliability the races, save
+// orderings, the PostgreSQL restart and the graceful stop (about 1.5 min together). The kill -9 trials and the
+// several-processes trial run in `npm run test:reliability` and nightly with --full.
+check('security', 'npm', ['run', 'test:security']);
+check('reliability', 'npm', ['run', 'test:reliability', '--', '--parts=R11,R5,R12,R13']);
 
 console.log('\n=== summary');
 for (const line of lines) console.log(line);

@@ -70,6 +70,16 @@ export class FigureBoard {
     return figure;
   }
 
+  /** Runs one part of the suite (if selected), adding its figures; a part that throws is a failure. */
+  async run(id: string, name: string, part: () => Promise<Figure[]>) {
+    if (!isSelected(id)) return;
+    try {
+      for (const figure of await part()) this.add(figure);
+    } catch (error) {
+      this.broken(id, name, error);
+    }
+  }
+
   /** A part that could not run is a failure with its reason, never a silent pass. */
   broken(id: string, name: string, error: unknown) {
     console.log(
@@ -88,5 +98,15 @@ export class FigureBoard {
   }
 }
 
-/** `--full` on the command line: the nightly size instead of the quick one CI runs. */
+/** `--full` on the command line: the nightly size instead of the quick one. */
 export const isFull = process.argv.includes('--full');
+
+/** `--parts=R11,R5` runs only those parts (CI runs a subset, docs/proof.md); all of them without it. */
+const parts = process.argv
+  .find((argument) => argument.startsWith('--parts='))
+  ?.slice('--parts='.length)
+  .split(',');
+
+export function isSelected(id: string): boolean {
+  return parts === undefined || parts.includes(id);
+}

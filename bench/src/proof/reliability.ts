@@ -1,8 +1,8 @@
 // `npm run test:reliability` (issue 18): faults and races against the real server and database; one line per
-// figure, `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. `--full` runs the nightly size.
-// docs/proof.md says what each figure means and which size CI runs.
+// figure, `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. `--full` runs the nightly size,
+// `--parts=R11,R5` some parts only. docs/proof.md says what each figure means and which parts CI runs.
 import { FigureBoard, isFull } from './figures';
-import { startProofApp } from './proof-app';
+import { type ProofApp, startProofApp } from './proof-app';
 import { runDatabaseRestart } from './reliability/database-restart';
 import { runKillTrials } from './reliability/durability-trials';
 import { runGracefulStop } from './reliability/graceful-stop';
@@ -12,37 +12,19 @@ import { runSeveralProcesses } from './reliability/several-processes';
 
 const board = new FigureBoard(`test:reliability${isFull ? ' --full' : ''}`);
 
-const proof = await startProofApp();
+let proof: ProofApp | undefined;
+const app = async () => {
+  proof ??= await startProofApp();
+  return proof;
+};
 try {
-  for (const figure of await runRaces(proof, isFull ? 5 : 1)) board.add(figure);
-} catch (error) {
-  board.broken('R11', 'races', error);
-}
-try {
-  for (const figure of await runSaveOrdering(proof, isFull ? 10_000 : 500)) board.add(figure);
-} catch (error) {
-  board.broken('R5', 'save ordering', error);
+  await board.run('R11', 'races', async () => runRaces(await app(), isFull ? 5 : 1));
+  await board.run('R5', 'save ordering', async () => runSaveOrdering(await app(), isFull ? 10_000 : 500));
 } finally {
-  await proof.close();
+  await proof?.close();
 }
-try {
-  for (const figure of await runKillTrials(isFull ? 20 : 2, isFull ? 40 : 20)) board.add(figure);
-} catch (error) {
-  board.broken('R1', 'kill -9 trials', error);
-}
-try {
-  for (const figure of await runGracefulStop(isFull ? 5 : 1, 20)) board.add(figure);
-} catch (error) {
-  board.broken('R13', 'graceful stop', error);
-}
-try {
-  for (const figure of await runDatabaseRestart(isFull ? 5 : 1, 20)) board.add(figure);
-} catch (error) {
-  board.broken('R12', 'PostgreSQL restart', error);
-}
-try {
-  for (const figure of await runSeveralProcesses(isFull ? 5 : 1, 20)) board.add(figure);
-} catch (error) {
-  board.broken('R-multi', 'several processes', error);
-}
+await board.run('R1', 'kill -9 trials', () => runKillTrials(isFull ? 20 : 2, isFull ? 40 : 20));
+await board.run('R13', 'graceful stop', () => runGracefulStop(isFull ? 5 : 1, 20));
+await board.run('R12', 'PostgreSQL restart', () => runDatabaseRestart(isFull ? 5 : 1, 20));
+await board.run('R-multi', 'several processes', () => runSeveralProcesses(isFull ? 5 : 1, 20));
 board.finish();

@@ -1,22 +1,30 @@
 // `npm run test:security` (issue 18): attacks the running app over HTTP and prints one line per figure,
-// `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. docs/proof.md says what each figure means.
+// `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. `--full` runs the larger size,
+// `--parts=S1,S8` some parts only. docs/proof.md says what each figure means.
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
 import { runFuzz } from './security/fuzz';
 import { runTokenChecks } from './security/tokens';
-import { buildWorld } from './security/world';
+import { buildWorld, type World } from './security/world';
 
-const board = new FigureBoard('test:security');
 const SECRET = 'proof-secret-that-is-at-least-32-characters';
+const board = new FigureBoard(`test:security${isFull ? ' --full' : ''}`);
 const proof = await startProofApp({ sessionSecret: SECRET });
 try {
-  const world = await buildWorld(proof.app, proof.url);
-  for (const figure of await runAccessMatrix(proof, world)) board.add(figure);
-  for (const figure of await runTokenChecks(proof, world, SECRET)) board.add(figure);
-  for (const figure of await runFuzz(proof, world, isFull)) board.add(figure);
-} catch (error) {
-  board.broken('S?', 'security suite', error);
+  let world: World | undefined;
+  try {
+    world = await buildWorld(proof.app, proof.url);
+  } catch (error) {
+    board.broken('S0', 'the attacked world', error);
+  }
+  if (world) {
+    const built = world;
+    await board.run('S1', 'access matrix', () => runAccessMatrix(proof, built));
+    // S4 and S5 (tokens, cross-site writes) are one part: --parts=S4.
+    await board.run('S4', 'tokens and cross-site writes', () => runTokenChecks(proof, built, SECRET));
+    await board.run('S8', 'fuzzing', () => runFuzz(proof, built, isFull));
+  }
 } finally {
   await proof.close();
 }
