@@ -7,6 +7,7 @@ import { runAccessMatrix } from './security/access-matrix';
 import { runFuzz } from './security/fuzz';
 import { runTokenChecks } from './security/tokens';
 import { buildWorld, type World } from './security/world';
+import { runXss } from './security/xss';
 
 const SECRET = 'proof-secret-that-is-at-least-32-characters';
 const board = new FigureBoard(`test:security${isFull ? ' --full' : ''}`);
@@ -28,4 +29,6 @@ try {
 } finally {
   await proof.close();
 }
+// S3 renders pages in Chromium, on an app of its own that serves the web build.
+await board.run('S3', 'XSS in Chromium', () => runXss());
 board.finish();
