@@ -5,6 +5,7 @@ import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
 import { runFuzz } from './security/fuzz';
+import { runGuessing } from './security/guessing';
 import { runTokenChecks } from './security/tokens';
 import { buildWorld, type World } from './security/world';
 import { runXss } from './security/xss';
@@ -29,6 +30,15 @@ try {
 } finally {
   await proof.close();
 }
+// S2 counts guesses from client addresses it names: an app of its own behind TRUST_PROXY, with fresh counters.
+await board.run('S2', 'guessing', async () => {
+  const guessed = await startProofApp({ sessionSecret: SECRET, trustProxy: true });
+  try {
+    return await runGuessing(guessed);
+  } finally {
+    await guessed.close();
+  }
+});
 // S3 renders pages in Chromium, on an app of its own that serves the web build.
 await board.run('S3', 'XSS in Chromium', () => runXss());
 board.finish();
