@@ -219,15 +219,13 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
   const classHeaders = { 'x-forwarded-for': classAddress };
   const pupils = await Promise.all(Array.from({ length: CLASS }, () => createUser(db, classSchool.id)));
   const visitors = await Promise.all(Array.from({ length: CLASS }, () => createOpenCandidate(db, classExam)));
-  await db
-    .insert(redemptionCodes)
-    .values(
-      pupils.map((_, index) => ({
-        schoolId: classSchool.id,
-        examId: classCodeExam.id,
-        code: `CLASS-${index}`,
-      })),
-    );
+  await db.insert(redemptionCodes).values(
+    pupils.map((_, index) => ({
+      schoolId: classSchool.id,
+      examId: classCodeExam.id,
+      code: `CLASS-${index}`,
+    })),
+  );
   let refused = 0;
   let tried = 0;
   const count = (result: CallResult, what: string) => {
