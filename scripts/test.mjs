@@ -101,7 +101,10 @@ if (!existsSync(CHROMIUM)) {
 // tokens and cross-site writes, fuzzing; of test:reliability the races, save orderings, the PostgreSQL restart and the
 // graceful stop. S2 (guessing: 2 min of logins, and it fails until the guess limits count concurrent tries, see
 // docs/proof.md), the kill -9 trials and the several-processes trial run with the suites' own commands and --full.
-check('security', 'npm', ['run', 'test:security', '--', '--parts=S1,S3,S4,S8']);
+// S3 renders pages in Chromium: left out, and said, where there is none (as e2e is).
+const securityParts = existsSync(CHROMIUM) ? 'S1,S3,S4,S8' : 'S1,S4,S8';
+if (!existsSync(CHROMIUM)) console.log(`\n!!! security: S3 (XSS in Chromium) SKIPPED: no Chromium at ${CHROMIUM}`);
+check('security', 'npm', ['run', 'test:security', '--', `--parts=${securityParts}`]);
 check('reliability', 'npm', ['run', 'test:reliability', '--', '--parts=R11,R5,R12,R13']);
 
 console.log('\n=== summary');
