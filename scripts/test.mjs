@@ -103,7 +103,8 @@ if (!existsSync(CHROMIUM)) {
 // docs/proof.md), the kill -9 trials and the several-processes trial run with the suites' own commands and --full.
 // S3 renders pages in Chromium: left out, and said, where there is none (as e2e is).
 const securityParts = existsSync(CHROMIUM) ? 'S1,S3,S4,S8' : 'S1,S4,S8';
-if (!existsSync(CHROMIUM)) console.log(`\n!!! security: S3 (XSS in Chromium) SKIPPED: no Chromium at ${CHROMIUM}`);
+if (!existsSync(CHROMIUM))
+  console.log(`\n!!! security: S3 (XSS in Chromium) SKIPPED: no Chromium at ${CHROMIUM}`);
 check('security', 'npm', ['run', 'test:security', '--', `--parts=${securityParts}`]);
 check('reliability', 'npm', ['run', 'test:reliability', '--', '--parts=R11,R5,R12,R13']);
 
