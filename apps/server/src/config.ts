@@ -29,6 +29,8 @@ const envSchema = z.object({
   // The demo school's videos are committed under demo/media; a real deployment points this at its own folder.
   MEDIA_DIR: z.string().min(1).default('demo/media'),
   VIDEO_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lets /metrics answer from other machines to whoever sends it as a bearer token (decision 0034). */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** An embedded PostgreSQL server started on dataDir (main.ts turns it into a url), or a server at url. */
@@ -55,6 +57,8 @@ export interface Config {
   mediaDir: string;
   /** When absent, derived from the login-token secret (modules/media/video-token.ts). */
   videoTokenSecret: string | undefined;
+  /** When absent, /metrics answers only requests from this machine that no proxy forwarded. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
     seedDemo: values.SEED_DEMO,
     mediaDir: values.MEDIA_DIR,
     videoTokenSecret: values.VIDEO_TOKEN_SECRET,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -22,7 +22,13 @@ export type VisibleExam = Awaited<ReturnType<typeof requireVisibleExam>>;
  */
 export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: number) {
   const exam = await getCachedExam(db, viewer.schoolId, examId);
-  if (exam?.examStatus !== 1) throw new AppError('NOT_FOUND');
+  if (exam?.examStatus !== 1) {
+    // A code is one of an exam's: for an exam that is not there it is unknown too. Answering 'no data!' instead
+    // would let anyone holding any code (or none that is real) tell which exam ids exist (issue 18, S1).
+    const isCodeCheck =
+      viewer.kind === 'open' && viewer.openCandidateId === undefined && viewer.identifyCode !== undefined;
+    throw new AppError(isCodeCheck ? 'IDENTIFY_CODE_UNKNOWN' : 'NOT_FOUND');
+  }
   if (exam.deletedAt) throw new AppError('EXAM_DELETED');
 
   if (viewer.kind !== 'account') {

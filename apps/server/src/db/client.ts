@@ -27,6 +27,8 @@ export interface Database {
   url: string;
   /** Runs the checked-in SQL migrations. */
   migrate(): Promise<void>;
+  /** The pool's connections now: open, idle among them, and queries waiting for one (the /metrics gauges). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -60,6 +62,13 @@ export async function createDatabase(config: PostgresConfig, poolSize?: number):
   // A connection the server drops while idle (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and opens a new one on next use; queries in flight fail on their own.
   pool.on('error', () => undefined);
+  // The pool listens for those only while a connection is idle in it. One held by a transaction between statements
+  // when the server ends it (a PostgreSQL restart) emits 'error' on the connection itself, and an 'error' event
+  // nobody listens to ends the process (issue 18, R12): the transaction fails on its own, the pool drops the
+  // connection when it comes back, and the next query opens a new one.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
@@ -74,6 +83,7 @@ export async function createDatabase(config: PostgresConfig, poolSize?: number):
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -44,6 +44,14 @@ describe('malformed requests are refused in our envelope, naming the field', () 
     expect(answer.json().code).toBe(400);
   });
 
+  it('a path parameter longer than the router keeps (10,000 characters) is a 400 in our envelope, not a 500', async () => {
+    const answer = await app().inject({
+      method: 'GET',
+      url: `/api/iexam/userexam/v1/exams/${'1'.repeat(10_000)}`,
+    });
+    expectRefusal(answer, 400, 'path');
+  });
+
   it.each([
     ['a login user name', () => login(JSON.stringify({ userName: 'ann\u0000', password: 'x' })), 'userName'],
     [

@@ -18,9 +18,13 @@ import {
  */
 const MARK = 'SECRET-OF-SCHOOL-B';
 
-/** Routes anyone may call; they may answer, but must still show nothing private of B. */
+/**
+ * Routes anyone may call (/metrics: anyone on this machine, which injected requests come from); they may answer,
+ * but must still show nothing private of B.
+ */
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
+  'GET /metrics',
   'POST /api/accounts/login',
   'POST /api/accounts/logout',
   'GET /api/ischool/v1/schools/:schoolId',

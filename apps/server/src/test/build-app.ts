@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The committed demo media, whatever folder the tests run from.
     mediaDir: fileURLToPath(new URL('../../../../demo/media', import.meta.url)),
     videoTokenSecret: undefined,
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -70,6 +70,37 @@ describe('appointments', () => {
     expect(codes).toEqual([200, ...Array(19).fill(5006)]);
   });
 
+  it('wrong redemption codes are limited: after 5 from one candidate the 6th try is 429, even with a right code', async () => {
+    const session = await createSession(db(), codeExam, { capacity: 3, remainderNum: 3 });
+    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'RIGHT-CODE' });
+    const [user] = await candidates(1);
+    const codes: number[] = [];
+    for (let guess = 0; guess < 5; guess++) {
+      const response = await book(user as UserLike, {
+        examId: codeExam.id,
+        sessionId: session.id,
+        redemptionCode: `GUESS-${guess}`,
+      });
+      codes.push(response.json().code);
+    }
+    expect(codes).toEqual(Array(5).fill(5005));
+    const sixth = await book(user as UserLike, {
+      examId: codeExam.id,
+      sessionId: session.id,
+      redemptionCode: 'RIGHT-CODE',
+    });
+    expect(sixth.statusCode).toBe(429);
+    // Another candidate of the class, from the same address, books with a right code of its own.
+    const [classmate] = await candidates(1);
+    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'CLASSMATE-CODE' });
+    const booked = await book(classmate as UserLike, {
+      examId: codeExam.id,
+      sessionId: session.id,
+      redemptionCode: 'CLASSMATE-CODE',
+    });
+    expect(booked.json().code).toBe(200);
+  });
+
   it('an unknown redemption code is 5005 and takes no place', async () => {
     const session = await given.newSession(codeExam, { capacity: 3, remainderNum: 3 });
     const [user] = await candidates(1);

@@ -19,7 +19,8 @@ import { listSessionsForBooking } from './service/list-sessions-for-booking';
 const id = rowIdParam();
 const APPOINTMENT_ERRORS =
   'Refusals: 5001 session full, 5002 booking not open, 5003 booking closed, 5004 already booked a session of this ' +
-  'exam, 5005 redemption code invalid, 5006 redemption code used, 5007 not allowed to book or cancel yourself.';
+  'exam, 5005 redemption code invalid, 5006 redemption code used, 5007 not allowed to book or cancel yourself; 429 ' +
+  'after 5 wrong redemption codes from a candidate (30 from an address, 200 at an exam) in 10 minutes.';
 
 const formFieldDocs = Object.fromEntries(
   APPOINTMENT_FORM_FIELDS.map((field) => [
@@ -35,7 +36,23 @@ const formFieldDocs = Object.fromEntries(
   ]),
 ) as Record<AppointmentFormField, z.ZodOptional<z.ZodString>>;
 
+/**
+ * Wrong redemption codes, limited as authorization codes are (DESIGN §5): per candidate and exam, per client address,
+ * per exam; only failures count, so a class booking with its own codes is never held up (issue 18, S2: there was no
+ * limit at all).
+ */
+export const REDEMPTION_CODE_LIMITS = {
+  candidate: { maxFailures: 5, windowSeconds: 600 },
+  address: { maxFailures: 30, windowSeconds: 600 },
+  exam: { maxFailures: 200, windowSeconds: 600 },
+};
+
 export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  const codeLimiters = {
+    candidate: app.guessLimiter('redemption-code-candidate', REDEMPTION_CODE_LIMITS.candidate),
+    address: app.guessLimiter('redemption-code-address', REDEMPTION_CODE_LIMITS.address),
+    exam: app.guessLimiter('redemption-code-exam', REDEMPTION_CODE_LIMITS.exam),
+  };
   app.post(
     '/api/iexam/reserve/student/v1/exams/save',
     {
@@ -60,7 +77,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           .strict(),
         response: {
           200: envelopeSchema(z.object({ appointmentId: z.number(), remainderNum: z.number().nullable() })),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -80,7 +97,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           message: 'userId: is not the logged-in candidate',
         });
       }
-      return ok(await bookAppointment(deps.db, principal, { examId, sessionId, form }, request.now));
+      const keys = {
+        candidate: [`${principal.schoolId}:${examId}:${principal.userId}`],
+        address: [request.ip],
+        exam: [`${principal.schoolId}:${examId}`],
+      };
+      const names = ['candidate', 'address', 'exam'] as const;
+      if (form.redemptionCode !== undefined)
+        for (const name of names) await codeLimiters[name].assertAllowed(keys[name]);
+      try {
+        return ok(await bookAppointment(deps.db, principal, { examId, sessionId, form }, request.now));
+      } catch (error) {
+        if (error instanceof AppError && error.reason === 'REDEMPTION_CODE_INVALID')
+          for (const name of names) await codeLimiters[name].recordFailure(keys[name]);
+        throw error;
+      }
     },
   );
 

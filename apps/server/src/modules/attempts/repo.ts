@@ -187,6 +187,22 @@ export async function findOverdueAttempts(db: DbOrTx, before: Date, limit: numbe
     .limit(limit);
 }
 
+/**
+ * Every school's running attempts, and the deadline of the oldest that the sweep should already have handed in
+ * (due before `overdueBefore`): the operators' gauges, read at each /metrics scrape.
+ */
+export async function summarizeRunningAttempts(db: DbOrTx, overdueBefore: Date) {
+  const [row] = await db
+    .select({
+      running: sql<number>`count(*)::int`,
+      oldestOverdue: sql<Date | null>`min(${examResults.deadline}) filter (where ${examResults.deadline} <= ${overdueBefore})`,
+    })
+    .from(examResults)
+    .where(eq(examResults.status, 'in_progress'));
+  const oldest = row?.oldestOverdue;
+  return { running: row?.running ?? 0, oldestOverdue: oldest ? new Date(oldest) : undefined };
+}
+
 export async function insertSwitchEvents(
   tx: DbOrTx,
   schoolId: string,

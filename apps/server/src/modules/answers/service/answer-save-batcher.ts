@@ -149,6 +149,11 @@ export class AnswerSaveBatcher {
 
   constructor(private readonly db: Db) {}
 
+  /** Save requests waiting for a batch, and batches being written now (the /metrics autosave gauges). */
+  get depth(): { queued: number; writing: number } {
+    return { queued: this.queue.length, writing: this.running };
+  }
+
   /** Queues a save request for the next batch; settles after that batch committed (or failed). */
   submit(request: SaveRequest): Promise<SaveOutcome> {
     return new Promise((resolve, reject) => {

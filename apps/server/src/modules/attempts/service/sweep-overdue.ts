@@ -1,6 +1,6 @@
 import { SAVE_GRACE_MS } from '@iexam/domain/attempts';
 import type { Db } from '../../../db/client';
-import { findOverdueAttempts } from '../repo';
+import { findOverdueAttempts, summarizeRunningAttempts } from '../repo';
 import { submitAttempt } from './submit-attempt';
 
 const BATCH = 200;
@@ -17,4 +17,18 @@ export async function sweepOverdueAttempts(db: Db, now: Date): Promise<number> {
       if (await submitAttempt(db, attempt.schoolId, attempt.id, attempt.deadline, 'timeUp')) handedIn += 1;
     if (overdue.length < BATCH) return handedIn;
   }
+}
+
+/**
+ * Attempts running now, and how far the sweep is behind: the seconds since the oldest attempt that should have been
+ * handed in by now (its deadline plus the save grace) was due; 0 when none waits.
+ */
+export async function readSweepState(
+  db: Db,
+  now: Date,
+): Promise<{ runningAttempts: number; lagSeconds: number }> {
+  const dueBefore = new Date(now.getTime() - SAVE_GRACE_MS);
+  const { running, oldestOverdue } = await summarizeRunningAttempts(db, dueBefore);
+  const lagSeconds = oldestOverdue ? (dueBefore.getTime() - oldestOverdue.getTime()) / 1000 : 0;
+  return { runningAttempts: running, lagSeconds };
 }
