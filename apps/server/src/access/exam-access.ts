@@ -25,8 +25,7 @@ export async function requireVisibleExam(db: Db, viewer: ExamViewer, examId: num
   if (exam?.examStatus !== 1) {
     // A code is one of an exam's: for an exam that is not there it is unknown too. Answering 'no data!' instead
     // would let anyone holding any code (or none that is real) tell which exam ids exist (issue 18, S1).
-    const isCodeCheck =
-      viewer.kind === 'open' && viewer.openCandidateId === undefined && viewer.identifyCode !== undefined;
+    const isCodeCheck = viewer.kind === 'visitor' && viewer.identifyCode !== undefined;
     throw new AppError(isCodeCheck ? 'IDENTIFY_CODE_UNKNOWN' : 'NOT_FOUND');
   }
   if (exam.deletedAt) throw new AppError('EXAM_DELETED');

@@ -157,6 +157,9 @@ describe('requireAccess: who × target', () => {
     ['open', 'foreignExam', 'NOT_FOUND'],
     ['codeVisitor', 'exam', 'ok'],
     ['codeVisitor', 'openExam', 'IDENTIFY_CODE_UNKNOWN'],
+    // A code is one of an exam's: for an exam that is not there it is unknown too, so codes do not list exam ids.
+    ['codeVisitor', 'missingExam', 'IDENTIFY_CODE_UNKNOWN'],
+    ['codeVisitor', 'unpublished', 'IDENTIFY_CODE_UNKNOWN'],
     ['refusedVisitor', 'exam', 'OPEN_CANDIDATE_REFUSED'],
     ['wrongCode', 'exam', 'IDENTIFY_CODE_UNKNOWN'],
     ['noCode', 'exam', 'NOT_FOUND'],

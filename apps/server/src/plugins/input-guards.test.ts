@@ -45,7 +45,7 @@ describe('malformed requests are refused in our envelope, naming the field', () 
   });
 
   it('a path parameter longer than the router keeps (10,000 characters) is a 400 in our envelope, not a 500', async () => {
-    const answer = await app().inject({
+    const answer = await given.app.inject({
       method: 'GET',
       url: `/api/iexam/userexam/v1/exams/${'1'.repeat(10_000)}`,
     });

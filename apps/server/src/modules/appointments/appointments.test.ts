@@ -71,8 +71,11 @@ describe('appointments', () => {
   });
 
   it('wrong redemption codes are limited: after 5 from one candidate the 6th try is 429, even with a right code', async () => {
-    const session = await createSession(db(), codeExam, { capacity: 3, remainderNum: 3 });
-    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'RIGHT-CODE' });
+    const session = await given.newSession(codeExam, { capacity: 3, remainderNum: 3 });
+    await given
+      .db()
+      .insert(redemptionCodes)
+      .values({ schoolId: given.school.id, examId: codeExam.id, code: 'RIGHT-CODE' });
     const [user] = await candidates(1);
     const codes: number[] = [];
     for (let guess = 0; guess < 5; guess++) {
@@ -92,7 +95,10 @@ describe('appointments', () => {
     expect(sixth.statusCode).toBe(429);
     // Another candidate of the class, from the same address, books with a right code of its own.
     const [classmate] = await candidates(1);
-    await db().insert(redemptionCodes).values({ schoolId, examId: codeExam.id, code: 'CLASSMATE-CODE' });
+    await given
+      .db()
+      .insert(redemptionCodes)
+      .values({ schoolId: given.school.id, examId: codeExam.id, code: 'CLASSMATE-CODE' });
     const booked = await book(classmate as UserLike, {
       examId: codeExam.id,
       sessionId: session.id,

@@ -39,9 +39,9 @@ describe('open exam info (SPEC §6 open-link candidate, §8 authentication code 
   });
 
   it('a code against an exam id that does not exist answers as a code the exam does not know (no exam-id oracle)', async () => {
-    const tenant = `tenant_id=${school.id}`;
+    const tenant = `tenant_id=${given.school.id}`;
     const missing = await open(2_147_483_000, `${tenant}&identifyCode=${visitor.identifyCode}`);
-    const otherExam = await createExam(db(), school.id, { isPublic: 0 });
+    const otherExam = await given.newExam({ isPublic: 0 });
     const existing = await open(otherExam.id, `${tenant}&identifyCode=${visitor.identifyCode}`);
     expect(existing.statusCode).toBe(404);
     expect(existing.json().data).toMatchObject({ reason: 'IDENTIFY_CODE_UNKNOWN' });
