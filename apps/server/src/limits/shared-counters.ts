@@ -16,11 +16,18 @@ export interface Window {
 export interface SharedCounters {
   /** Adds one in the key's current window, or starts a new window of windowMs when the last has ended. */
   increment(key: string, windowMs: number): Promise<Window>;
+  /** Takes one back in the key's running window (never below zero; nothing when the window has ended). */
+  decrement(key: string): Promise<void>;
   /** The key's current window, if one is running. */
   read(key: string): Promise<Window | undefined>;
   /** Forgets windows that ended long ago (the database's rows; Redis expires its own). */
   prune(): Promise<number>;
 }
+
+const DECREMENT_IF_RUNNING = `if redis.call('pttl', KEYS[1]) > 0 and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
 
 export function redisCounters(redis: Redis, prefix = 'iexam-counter:'): SharedCounters {
   return {
@@ -32,6 +39,10 @@ export function redisCounters(redis: Redis, prefix = 'iexam-counter:'): SharedCo
         return { count: Number(count), ttlMs: windowMs };
       }
       return { count: Number(count), ttlMs: Number(ttl) };
+    },
+    async decrement(key) {
+      // Only a running window: DECR on an expired key would start one at -1 that never expires.
+      await redis.eval(DECREMENT_IF_RUNNING, 1, prefix + key);
     },
     async read(key) {
       const [[, count] = [], [, ttl] = []] =
@@ -70,6 +81,12 @@ export function postgresCounters(db: Db): SharedCounters {
         .returning({ count: rateCounters.count, ttlMs });
       if (!row) throw new Error('the counter upsert returned no row');
       return row;
+    },
+    async decrement(key) {
+      await db
+        .update(rateCounters)
+        .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+        .where(and(eq(rateCounters.key, key), gt(rateCounters.windowEndsAt, sql`clock_timestamp()`)));
     },
     async read(key) {
       const [row] = await db

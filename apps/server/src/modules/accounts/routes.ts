@@ -1,4 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveSessions } from '../../auth/live-sessions';
@@ -37,13 +38,17 @@ export const LOGIN_FAILURES_PER_ADDRESS = { maxFailures: 50, windowSeconds: 600 
 export const LOGIN_FAILURES_PER_SCHOOL = { maxFailures: 2_000, windowSeconds: 600 };
 
 /** Runs `attempt` unless a key's failures are used up; a wrong-credentials refusal counts against every key. */
-async function countingFailures<T>(keys: [GuessLimiter, string][], attempt: () => Promise<T>): Promise<T> {
-  for (const [limiter, key] of keys) await limiter.assertAllowed([key]);
+async function countingFailures<T>(
+  request: FastifyRequest,
+  keys: [GuessLimiter, string][],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (const [limiter, key] of keys) await limiter.assertAllowed(request, [key]);
   try {
     return await attempt();
   } catch (error) {
     if (error instanceof AppError && error.reason === 'INVALID_CREDENTIALS')
-      for (const [limiter, key] of keys) await limiter.recordFailure([key]);
+      for (const [limiter, key] of keys) await limiter.recordFailure(request, [key]);
     throw error;
   }
 }
@@ -84,6 +89,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const session = await countingFailures(
+        request,
         [
           [byAddress, request.ip],
           [bySchool, request.body.schoolId],

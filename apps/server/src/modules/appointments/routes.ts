@@ -42,7 +42,7 @@ const formFieldDocs = Object.fromEntries(
  * limit at all).
  */
 export const REDEMPTION_CODE_LIMITS = {
-  candidate: { maxFailures: 5, windowSeconds: 600 },
+  candidate: { maxFailures: 5, windowSeconds: 600, holdsTries: true },
   address: { maxFailures: 30, windowSeconds: 600 },
   exam: { maxFailures: 200, windowSeconds: 600 },
 };
@@ -104,12 +104,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       };
       const names = ['candidate', 'address', 'exam'] as const;
       if (form.redemptionCode !== undefined)
-        for (const name of names) await codeLimiters[name].assertAllowed(keys[name]);
+        for (const name of names) await codeLimiters[name].assertAllowed(request, keys[name]);
       try {
         return ok(await bookAppointment(deps.db, principal, { examId, sessionId, form }, request.now));
       } catch (error) {
         if (error instanceof AppError && error.reason === 'REDEMPTION_CODE_INVALID')
-          for (const name of names) await codeLimiters[name].recordFailure(keys[name]);
+          for (const name of names) await codeLimiters[name].recordFailure(request, keys[name]);
         throw error;
       }
     },

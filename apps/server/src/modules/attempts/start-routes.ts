@@ -19,7 +19,7 @@ const START_ERRORS =
 
 /** DESIGN §5: authorization-code guesses are limited per candidate and exam, per exam, and per client address. */
 const AUTH_CODE_LIMITS = {
-  candidate: { maxFailures: 5, windowSeconds: 600 },
+  candidate: { maxFailures: 5, windowSeconds: 600, holdsTries: true },
   exam: { maxFailures: 200, windowSeconds: 600 },
   address: { maxFailures: 30, windowSeconds: 600 },
 };
@@ -41,11 +41,11 @@ export const startRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
     return {
       assertAllowed: async () => {
         for (const name of ['candidate', 'exam', 'address'] as const)
-          await limiters[name].assertAllowed(keys[name]);
+          await limiters[name].assertAllowed(request, keys[name]);
       },
       recordFailure: async () => {
         for (const name of ['candidate', 'exam', 'address'] as const)
-          await limiters[name].recordFailure(keys[name]);
+          await limiters[name].recordFailure(request, keys[name]);
       },
     };
   };

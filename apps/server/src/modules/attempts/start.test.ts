@@ -137,6 +137,43 @@ describe('starting an exam (SPEC §4 start flow, §7)', () => {
       expect((await start(user, exam.id, { authCode: '246810' })).statusCode).toBe(200);
     });
 
+    it('guesses sent at once cannot pass the limit together: of 30 wrong codes at once, at most 5 are checked', async () => {
+      const user = await given.newUser();
+      const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, guess) =>
+          post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', {
+            examId: exam.id,
+            authCode: String(100000 + guess),
+          }),
+        ),
+      );
+      const checked = answers.filter((answer) => answer.statusCode === 200);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(checked.every((answer) => answer.json().data === false)).toBe(true);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - checked.length);
+    });
+
+    it('right codes at once from one candidate are given their tries back: the class is not locked out', async () => {
+      const user = await given.newUser();
+      const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });
+      const check = () =>
+        post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', { examId: exam.id, authCode: '246810' });
+      for (let round = 0; round < 4; round += 1)
+        for (const answer of await Promise.all([check(), check(), check()]))
+          expect(answer.json()).toMatchObject({ code: 200, data: true });
+      // After 12 right codes, the 5 wrong tries are all still there.
+      for (let guess = 0; guess < 5; guess += 1)
+        expect(
+          (
+            await post(user, '/api/iexam/api/iexam/userexam/v1/checkAuthCode', {
+              examId: exam.id,
+              authCode: String(200000 + guess),
+            })
+          ).json().data,
+        ).toBe(false);
+    });
+
     it('brute force is stopped: after 5 wrong codes the candidate gets 429, even for the right code', async () => {
       const user = await given.newUser();
       const exam = await newExam({ authCodeFlag: 1, authCode: '246810' });

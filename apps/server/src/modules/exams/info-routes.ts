@@ -2,6 +2,7 @@ import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
 import { attemptHistorySchema, examInfoSchema } from '@iexam/domain/exam-info';
 import { rowIdParam } from '@iexam/domain/ids';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asAccount } from '../../access/candidate';
@@ -28,7 +29,7 @@ export const examInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
 
   /** The open-link viewer of a request: tenant from `tenant_id`, unknown codes drawn from the open-code budget. */
   const withOpenViewer = async <T>(
-    request: { tenantId: string | undefined; ip: string },
+    request: FastifyRequest,
     target: { examId: number; code: string | undefined },
     use: (viewer: ExamViewer) => Promise<T>,
   ): Promise<T> => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GuessCounter } from './service/guess-counter';
 
 /**
@@ -15,7 +15,7 @@ export const OPEN_CODE_LIMITS = {
 
 /** The budget's counter for one request, at one exam when it is known (a session's code names it only later). */
 export type OpenCodeBudget = (
-  request: { ip: string },
+  request: FastifyRequest,
   schoolId: string,
   examId: number | undefined,
 ) => GuessCounter;
@@ -28,12 +28,12 @@ export function openCodeBudget(app: FastifyInstance): OpenCodeBudget {
     const examKeys = examId === undefined ? [] : [`${schoolId}:${examId}`];
     return {
       assertAllowed: async () => {
-        await address.assertAllowed([request.ip]);
-        await exam.assertAllowed(examKeys);
+        await address.assertAllowed(request, [request.ip]);
+        await exam.assertAllowed(request, examKeys);
       },
       recordFailure: async () => {
-        await address.recordFailure([request.ip]);
-        await exam.recordFailure(examKeys);
+        await address.recordFailure(request, [request.ip]);
+        await exam.recordFailure(request, examKeys);
       },
     };
   };

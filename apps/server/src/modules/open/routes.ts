@@ -28,7 +28,7 @@ const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), tok
  * Unknown codes and wrong shared codes draw on the open-code budget instead (./code-budget.ts).
  */
 const IDENTITY_GUESS_LIMITS = {
-  perCode: { maxFailures: 5, windowSeconds: 600 },
+  perCode: { maxFailures: 5, windowSeconds: 600, holdsTries: true },
   perAddress: { maxFailures: 30, windowSeconds: 600 },
 };
 
@@ -52,12 +52,12 @@ export const openRoutes: FastifyPluginAsyncZod<{
   const perAddress = app.guessLimiter('open-verify-address', IDENTITY_GUESS_LIMITS.perAddress);
   const identityGuesses = (request: FastifyRequest, codeKey: string): GuessCounter => ({
     assertAllowed: async () => {
-      await perCode.assertAllowed([codeKey]);
-      await perAddress.assertAllowed([request.ip]);
+      await perCode.assertAllowed(request, [codeKey]);
+      await perAddress.assertAllowed(request, [request.ip]);
     },
     recordFailure: async () => {
-      await perCode.recordFailure([codeKey]);
-      await perAddress.recordFailure([request.ip]);
+      await perCode.recordFailure(request, [codeKey]);
+      await perAddress.recordFailure(request, [request.ip]);
     },
   });
   const tokenIssuer =
