@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHILD_SCRIPT = fileURLToPath(new URL('./python-child.mjs', import.meta.url));
+const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
+/** The user candidate programs run as when the server runs as root (Debian's unprivileged `nobody`). */
+const NOBODY = { uid: 65534, gid: 65534 };
+// The WASM heap of a child (pyodide itself takes about 30 MB of it) may grow to this, whatever the subject says;
+// the subject's own memory limit is checked on the heap's growth by the child.
+const DATA_LIMIT_BYTES = 1536 * 1024 * 1024;
+// A child serves one program: this much CPU time covers the longest (60 cases of 60 s would not, and need not).
+const CPU_LIMIT_SECONDS = 120;
+
+/**
+ * The command line of a Python child (DESIGN §3): Node's permission model with reads of the pyodide files and the
+ * child script only (no child processes, no workers, no addons, no WASI, no writes), eval and new Function off,
+ * prlimit on data size, CPU time, file size and open files; as root also a network namespace of its own (no network
+ * at all) and `nobody` as the user.
+ */
+export function pythonChildCommand(isRoot: boolean): { command: string; args: string[] } {
+  const node = [
+    process.execPath,
+    '--experimental-permission',
+    `--allow-fs-read=${PYODIDE_DIR}`,
+    `--allow-fs-read=${CHILD_SCRIPT}`,
+    '--disallow-code-generation-from-strings',
+    '--no-warnings',
+    CHILD_SCRIPT,
+    PYODIDE_DIR,
+  ];
+  const limits = [
+    'prlimit',
+    `--data=${DATA_LIMIT_BYTES}`,
+    `--cpu=${CPU_LIMIT_SECONDS}`,
+    '--fsize=0',
+    '--nofile=64',
+    '--core=0',
+    '--',
+  ];
+  if (!isRoot) return { command: limits[0] as string, args: [...limits.slice(1), ...node] };
+  const dropUser = ['setpriv', `--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', '--'];
+  return { command: 'unshare', args: ['--net', '--', ...limits, ...dropUser, ...node] };
+}

@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { killedRun, type WireJob, watchCases, wireJob } from './case-watch';
+import { pythonChildCommand } from './python-command';
+import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
+
+interface Pending {
+  job: WireJob;
+  resolve: (runs: CaseRun[]) => void;
+  reject: (error: Error) => void;
+}
+
+interface Child {
+  process: ChildProcess;
+  onMessage: (message: { ready?: boolean; jobId?: number; run?: CaseRun }) => void;
+}
+
+/** A child that does not load pyodide in this time is broken (a cold start takes about 2.5 s on one free core). */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * The Python runner (DESIGN §3): warm child processes (python-child.mjs) that have pyodide loaded and wait for one
+ * program each. A child serves one program (all its cases) and exits, and a new one starts at once, so a program
+ * cannot leave anything behind for the next candidate's. A case past its limit + slack kills the child; the job's
+ * next cases go to another.
+ */
+export function createPythonRunner({ warmChildren }: { warmChildren: number }): LanguageRunner {
+  const queue: Pending[] = [];
+  const ready: Child[] = [];
+  const all = new Set<ChildProcess>();
+  const isRoot = process.getuid?.() === 0;
+  let isClosed = false;
+  let failedStarts = 0;
+
+  const start = () => {
+    if (isClosed) return;
+    const { command, args } = pythonChildCommand(isRoot);
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    all.add(child);
+    const entry: Child = { process: child, onMessage: () => {} };
+    const startTimer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
+    entry.onMessage = (message) => {
+      if (!message.ready) return;
+      clearTimeout(startTimer);
+      failedStarts = 0;
+      take(entry);
+    };
+    createInterface({ input: child.stdout as NonNullable<typeof child.stdout> }).on('line', (line) => {
+      try {
+        entry.onMessage(JSON.parse(line));
+      } catch {
+        child.kill('SIGKILL');
+      }
+    });
+    child.on('error', () => child.kill('SIGKILL'));
+    child.on('close', () => {
+      clearTimeout(startTimer);
+      all.delete(child);
+      const index = ready.indexOf(entry);
+      if (index >= 0) ready.splice(index, 1);
+      entry.onMessage({});
+      if (isClosed) return;
+      if (entry.onMessage === noMoreMessages) return void start();
+      // Died before it was ready: back off, and fail waiting jobs when the runner cannot start at all.
+      failedStarts += 1;
+      if (failedStarts >= 3)
+        for (const pending of queue.splice(0))
+          pending.reject(new SandboxUnavailableError('the Python sandbox does not start'));
+      setTimeout(start, Math.min(30_000, 500 * 2 ** failedStarts)).unref();
+    });
+  };
+
+  const noMoreMessages = () => {};
+
+  const runOn = (child: Child, pending: Pending) => {
+    const watch = watchCases(pending.job, (elapsedMs) => {
+      child.onMessage = noMoreMessages;
+      child.process.kill('SIGKILL');
+      const isDone = watch.add(killedRun(elapsedMs));
+      watch.stop();
+      if (isDone) return pending.resolve(watch.runs);
+      enqueueFront({
+        job: { ...pending.job, inputs: watch.remainingInputs() },
+        resolve: (runs) => pending.resolve([...watch.runs, ...runs]),
+        reject: pending.reject,
+      });
+    });
+    child.onMessage = (message) => {
+      if (!message.run) {
+        // The child ended before every case was run (pyodide failed): the rest are runtime errors of this program.
+        watch.stop();
+        child.onMessage = noMoreMessages;
+        const failed = { end: 'threw' as const, stdout: '', stderr: '', isOutputTruncated: false, timeMs: 0 };
+        while (!watch.add(failed));
+        return pending.resolve(watch.runs);
+      }
+      if (message.jobId !== pending.job.jobId) return;
+      if (!watch.add(message.run)) return;
+      watch.stop();
+      child.onMessage = noMoreMessages;
+      pending.resolve(watch.runs);
+    };
+    child.process.stdin?.end(`${JSON.stringify(pending.job)}\n`);
+  };
+
+  const take = (child: Child) => {
+    const next = queue.shift();
+    if (next) runOn(child, next);
+    else ready.push(child);
+  };
+
+  const enqueueFront = (pending: Pending) => {
+    const child = ready.shift();
+    if (child) runOn(child, pending);
+    else queue.unshift(pending);
+  };
+
+  for (let index = 0; index < warmChildren; index += 1) start();
+
+  return {
+    run(job: SandboxJob) {
+      if (isClosed) return Promise.reject(new SandboxUnavailableError('the Python sandbox is closed'));
+      return new Promise<CaseRun[]>((resolve, reject) => {
+        const pending = { job: wireJob(job), resolve, reject };
+        const child = ready.shift();
+        if (child) runOn(child, pending);
+        else queue.push(pending);
+      });
+    },
+    idleCount: () => ready.length,
+    async close() {
+      isClosed = true;
+      for (const pending of queue.splice(0))
+        pending.reject(new SandboxUnavailableError('the Python sandbox is closed'));
+      const exits = [...all].map((child) => new Promise((resolve) => child.once('close', resolve)));
+      for (const child of all) child.kill('SIGKILL');
+      await Promise.all(exits);
+    },
+  };
+}
