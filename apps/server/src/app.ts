@@ -27,6 +27,7 @@ import { portalRoutes } from './modules/exams/portal-routes';
 import { examSupportRoutes } from './modules/exams/support-routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
+import { judgePlugin } from './modules/judge';
 import { mediaRoutes } from './modules/media/routes';
 import { createVideoTokenSigner, deriveVideoSecret } from './modules/media/video-token';
 import { openRoutes } from './modules/open/routes';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
   /** How often upcoming sessions' first attempts are prepared; 0 turns it off (tests call it themselves). */
   prepareIntervalMs?: number;
+  /** Judge handed-in programs in the background (issue 19); tests that judge step by step turn it off. */
+  isJudgeWorkerOn?: boolean;
 }
 
 const SWEEP_INTERVAL_MS = 30_000;
@@ -212,6 +215,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(certificateRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(appointmentRoutes, deps);
+  await app.register(judgePlugin, {
+    db: database.db,
+    now: clock,
+    isWorkerOn: options.isJudgeWorkerOn ?? true,
+  });
   await app.register(mediaRoutes, { db: database.db, mediaDir: config.mediaDir, videoSigner });
   await app.register(webAppPlugin, { webDist: config.webDist });
 

@@ -73,7 +73,7 @@ export const subjects = pgTable(
   ],
 );
 
-const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
+export const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
   foreignKey({
     columns: [t.schoolId, t.subjectId],
     foreignColumns: [subjects.schoolId, subjects.id],

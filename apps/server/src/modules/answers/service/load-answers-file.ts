@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { requireSchoolAttempt } from '../../attempts/service/attempt-access';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { queueJudging } from '../../judge/service/queue-judging';
 import { findStoredSeqsOf, insertAnswerLoad, lockAttemptsForWrite, upsertAnswers } from '../repo';
 import { refuseEntryIssues } from './entry-issues';
 
@@ -58,6 +59,9 @@ export async function loadAnswersFile(
       answerCount: file.answers.length,
       appliedCount: applied,
     });
+    // A handed-in attempt's programs, changed or not, go to the judge again before it is graded again (issue 19).
+    if (applied > 0 && attempt.status !== 'in_progress')
+      await queueJudging(tx, staff.schoolId, attempt.id, now);
     const outcome = applied > 0 ? await recomputeOutcome(tx, staff.schoolId, attempt.id) : undefined;
     return {
       examResultId: attempt.id,

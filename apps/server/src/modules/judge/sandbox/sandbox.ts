@@ -1,6 +1,6 @@
 import { createJsRunner } from './js-pool';
 import { createPythonRunner } from './python-pool';
-import type { CaseRun, LanguageRunner, SandboxJob } from './run-types';
+import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
 
 export interface SandboxOptions {
   /** Worker threads running QuickJS. */
@@ -20,6 +20,7 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions): Sandbox {
   let javascript: LanguageRunner | undefined;
   let python: LanguageRunner | undefined;
+  let isClosed = false;
   const runnerFor = (language: SandboxJob['language']): LanguageRunner => {
     switch (language) {
       case 'javascript':
@@ -35,9 +36,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
   };
   return {
-    run: (job) => runnerFor(job.language).run(job),
+    run: (job) =>
+      isClosed
+        ? Promise.reject(new SandboxUnavailableError('the judge is closed'))
+        : runnerFor(job.language).run(job),
     runnerFor,
     async close() {
+      isClosed = true;
       await Promise.all([javascript?.close(), python?.close()]);
     },
   };
