@@ -26,14 +26,8 @@ async function writeProgram(page: Page, language: 'JavaScript' | 'Python', code:
     await page.getByTitle('Python').click();
   }
   await page.getByRole('textbox', { name: '第 1 题 的代码' }).click();
-  // CodeMirror closes brackets as one types: type line by line with its own indentation off the table.
-  for (const [index, line] of code.split('\n').entries()) {
-    if (index > 0) {
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Shift+Tab');
-    }
-    await page.keyboard.insertText(line);
-  }
+  // Inserted as a paste is: typed, CodeMirror would close brackets and indent lines on its own.
+  await page.keyboard.insertText(code);
 }
 
 async function handIn(page: Page) {

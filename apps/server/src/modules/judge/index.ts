@@ -25,9 +25,10 @@ const IDLE_MS = 500;
 export const judgePlugin = fp(async (app, options: JudgeOptions) => {
   const cores = Math.max(1, availableParallelism());
   const sandbox: Sandbox = createSandbox({ jsThreads: cores, pythonWarmChildren: Math.min(2, cores) });
+  // Runs in flight go beyond the threads so their database reads and writes overlap other runs' sandbox time.
   const worker = options.isWorkerOn
     ? startJudgeWorker(options.db, sandbox, app.log, options.now, {
-        concurrency: cores * 2,
+        concurrency: cores * 8,
         idleMs: IDLE_MS,
         leaseMs: LEASE_MS,
       })
