@@ -23,14 +23,21 @@ export interface JudgeThroughput {
 
 const TIME_LIMIT_MS = 2000;
 
-async function floor(threads: number, seconds: number, isolated: boolean): Promise<number> {
+async function floor(
+  threads: number,
+  seconds: number,
+  warmupSeconds: number,
+  isolated: boolean,
+): Promise<number> {
   const url = new URL('./quickjs-floor-worker.mjs', import.meta.url);
   const counts = await Promise.all(
     Array.from(
       { length: threads },
       () =>
         new Promise<number>((resolve, reject) => {
-          const worker = new Worker(url, { workerData: { programs: JUDGE_PROGRAMS, seconds, isolated } });
+          const worker = new Worker(url, {
+            workerData: { programs: JUDGE_PROGRAMS, seconds, warmupSeconds, isolated },
+          });
           worker.once('message', (count: number) => {
             resolve(count);
             void worker.terminate();
@@ -95,8 +102,8 @@ export async function runJudgeThroughput(seconds: number, warmupSeconds: number)
     await waitForIdle(js, threads);
     await drive(js, 'javascript', warmupSeconds, threads * 2);
     const judge = await drive(js, 'javascript', seconds, threads * 2);
-    const isolatedFloor = await floor(threads, seconds, true);
-    const sharedFloor = await floor(threads, seconds, false);
+    const isolatedFloor = await floor(threads, seconds, warmupSeconds, true);
+    const sharedFloor = await floor(threads, seconds, warmupSeconds, false);
     const python = createPythonRunner({ warmChildren: threads });
     let pythonJobsPerSecond = 0;
     try {

