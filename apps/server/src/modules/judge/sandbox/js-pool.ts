@@ -1,16 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import { killedRun, type WireJob, watchCases, wireJob } from './case-watch';
-import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
+import { killedRun, watchCases } from './case-watch';
+import { createJobQueue, type Pending } from './job-queue';
+import { type CaseRun, type LanguageRunner, SandboxUnavailableError } from './run-types';
 
 const WORKER_URL = new URL('./js-worker.mjs', import.meta.url);
 // QuickJS's recursion check (1 MB of its stack) must trip before the thread's own stack runs out.
 const WORKER_STACK_MB = 16;
-
-interface Pending {
-  job: WireJob;
-  resolve: (runs: CaseRun[]) => void;
-  reject: (error: Error) => void;
-}
 
 interface Thread {
   worker: Worker;
@@ -24,14 +19,11 @@ interface Thread {
  * next case on a new one.
  */
 export function createJsRunner({ threads }: { threads: number }): LanguageRunner {
-  const queue: Pending[] = [];
-  const idle: Thread[] = [];
   const all = new Set<Worker>();
-  let isClosed = false;
 
   // A case's clock starts when it is sent, so a thread takes work only once its QuickJS module is loaded.
   const spawn = (onReady: (thread: Thread) => void) => {
-    if (isClosed) return;
+    if (jobs.isClosed()) return;
     const worker = new Worker(WORKER_URL, { resourceLimits: { stackSizeMb: WORKER_STACK_MB } });
     worker.unref();
     all.add(worker);
@@ -63,7 +55,7 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
       watch.stop();
       if (isDone) {
         pending.resolve(watch.runs);
-        spawn(release);
+        spawn(jobs.release);
         return;
       }
       const rest = { ...pending.job, inputs: watch.remainingInputs() };
@@ -80,41 +72,25 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
       if (!watch.add(message.run)) return;
       watch.stop();
       pending.resolve(watch.runs);
-      release(thread);
+      jobs.release(thread);
     };
     thread.onError = (error) => {
       watch.stop();
       retire(thread);
       pending.reject(new SandboxUnavailableError(`the JavaScript sandbox failed: ${error.message}`));
-      spawn(release);
+      spawn(jobs.release);
     };
     thread.worker.postMessage(pending.job);
   };
 
-  const release = (thread: Thread) => {
-    if (isClosed) return;
-    const next = queue.shift();
-    if (next) runOn(thread, next);
-    else idle.push(thread);
-  };
-
-  for (let index = 0; index < threads; index += 1) spawn(release);
+  const jobs = createJobQueue<Thread>('JavaScript', runOn);
+  for (let index = 0; index < threads; index += 1) spawn(jobs.release);
 
   return {
-    run(job: SandboxJob) {
-      if (isClosed) return Promise.reject(new SandboxUnavailableError('the JavaScript sandbox is closed'));
-      return new Promise<CaseRun[]>((resolve, reject) => {
-        const pending = { job: wireJob(job), resolve, reject };
-        const thread = idle.pop();
-        if (thread) runOn(thread, pending);
-        else queue.push(pending);
-      });
-    },
-    idleCount: () => idle.length,
+    run: jobs.run,
+    idleCount: jobs.idleCount,
     async close() {
-      isClosed = true;
-      for (const pending of queue.splice(0))
-        pending.reject(new SandboxUnavailableError('the JavaScript sandbox is closed'));
+      jobs.close();
       await Promise.all([...all].map((worker) => worker.terminate()));
     },
   };

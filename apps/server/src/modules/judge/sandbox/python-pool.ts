@@ -1,14 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { killedRun, type WireJob, watchCases, wireJob } from './case-watch';
+import { killedRun, watchCases } from './case-watch';
+import { createJobQueue, type Pending } from './job-queue';
 import { makePythonSnapshot, pythonChildCommand } from './python-command';
-import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
-
-interface Pending {
-  job: WireJob;
-  resolve: (runs: CaseRun[]) => void;
-  reject: (error: Error) => void;
-}
+import { type CaseRun, type LanguageRunner, SandboxUnavailableError } from './run-types';
 
 interface Child {
   process: ChildProcess;
@@ -25,18 +20,15 @@ const START_TIMEOUT_MS = 30_000;
  * next cases go to another.
  */
 export function createPythonRunner({ warmChildren }: { warmChildren: number }): LanguageRunner {
-  const queue: Pending[] = [];
-  const ready: Child[] = [];
   const all = new Set<ChildProcess>();
   const isRoot = process.getuid?.() === 0;
-  let isClosed = false;
   let failedStarts = 0;
   // Children start once the snapshot is made (or failed to be), all from the same one.
   const snapshot = makePythonSnapshot();
   let snapshotFile: string | undefined;
 
   const start = () => {
-    if (isClosed) return;
+    if (jobs.isClosed()) return;
     const { command, args } = pythonChildCommand(isRoot, snapshotFile);
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
     all.add(child);
@@ -46,7 +38,7 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
       if (!message.ready) return;
       clearTimeout(startTimer);
       failedStarts = 0;
-      take(entry);
+      jobs.release(entry);
     };
     createInterface({ input: child.stdout as NonNullable<typeof child.stdout> }).on('line', (line) => {
       try {
@@ -59,18 +51,16 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
     child.on('close', () => {
       clearTimeout(startTimer);
       all.delete(child);
-      const index = ready.indexOf(entry);
-      if (index >= 0) ready.splice(index, 1);
+      jobs.forget(entry);
       entry.onMessage({});
-      if (isClosed) return;
+      if (jobs.isClosed()) return;
       if (entry.onMessage === noMoreMessages) return void start();
       // Died before it was ready: back off, and fail waiting jobs when the runner cannot start at all. The next
       // tries load pyodide from scratch, in case the snapshot is what fails.
       failedStarts += 1;
       snapshotFile = undefined;
       if (failedStarts >= 3)
-        for (const pending of queue.splice(0))
-          pending.reject(new SandboxUnavailableError('the Python sandbox does not start'));
+        jobs.failWaiting(new SandboxUnavailableError('the Python sandbox does not start'));
       setTimeout(start, Math.min(30_000, 500 * 2 ** failedStarts)).unref();
     });
   };
@@ -84,7 +74,7 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
       const isDone = watch.add(killedRun(elapsedMs));
       watch.stop();
       if (isDone) return pending.resolve(watch.runs);
-      enqueueFront({
+      jobs.resume({
         job: { ...pending.job, inputs: watch.remainingInputs() },
         resolve: (runs) => pending.resolve([...watch.runs, ...runs]),
         reject: pending.reject,
@@ -108,17 +98,7 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
     child.process.stdin?.end(`${JSON.stringify(pending.job)}\n`);
   };
 
-  const take = (child: Child) => {
-    const next = queue.shift();
-    if (next) runOn(child, next);
-    else ready.push(child);
-  };
-
-  const enqueueFront = (pending: Pending) => {
-    const child = ready.shift();
-    if (child) runOn(child, pending);
-    else queue.unshift(pending);
-  };
+  const jobs = createJobQueue<Child>('Python', runOn);
 
   void snapshot.then((made) => {
     snapshotFile = made?.file;
@@ -126,20 +106,10 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
   });
 
   return {
-    run(job: SandboxJob) {
-      if (isClosed) return Promise.reject(new SandboxUnavailableError('the Python sandbox is closed'));
-      return new Promise<CaseRun[]>((resolve, reject) => {
-        const pending = { job: wireJob(job), resolve, reject };
-        const child = ready.shift();
-        if (child) runOn(child, pending);
-        else queue.push(pending);
-      });
-    },
-    idleCount: () => ready.length,
+    run: jobs.run,
+    idleCount: jobs.idleCount,
     async close() {
-      isClosed = true;
-      for (const pending of queue.splice(0))
-        pending.reject(new SandboxUnavailableError('the Python sandbox is closed'));
+      jobs.close();
       const exits = [...all].map((child) => new Promise((resolve) => child.once('close', resolve)));
       for (const child of all) child.kill('SIGKILL');
       await Promise.all(exits);
