@@ -16,8 +16,8 @@ const NOBODY = { uid: 65534, gid: 65534 };
 // The WASM heap of a child (pyodide itself takes about 30 MB of it) may grow to this, whatever the subject says;
 // the subject's own memory limit is checked on the heap's growth by the child.
 const DATA_LIMIT_BYTES = 1536 * 1024 * 1024;
-// A child serves one program: this much CPU time covers the longest (60 cases of 60 s would not, and need not).
-const CPU_LIMIT_SECONDS = 120;
+// A child serves one program; the pool kills it at each case's limit, so this only bounds a child the pool lost.
+const CPU_LIMIT_SECONDS = 600;
 
 /**
  * The command line of a Python child (DESIGN §3): Node's permission model with reads of the pyodide files and the

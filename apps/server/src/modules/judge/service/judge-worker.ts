@@ -25,6 +25,8 @@ export function startJudgeWorker(
   options: JudgeWorkerOptions,
 ) {
   let isStopped = false;
+  // A run given back (the sandbox could not take it) would be claimed again at once: the queue rests first.
+  let wasGivenBack = false;
   let wake: (() => void) | undefined;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -43,15 +45,24 @@ export function startJudgeWorker(
       const room = options.concurrency - inFlight.size;
       const claimed = room > 0 ? await claimRuns(db, room, now(), options.leaseMs).catch(logged) : [];
       for (const run of claimed ?? []) {
+        let isJudged = true;
         const job = judgeRun(db, sandbox, run, now)
+          .then((judged) => {
+            isJudged = judged;
+          })
           .catch(logged)
           .finally(() => {
             inFlight.delete(job);
-            wake?.();
+            // A finished run makes room for the next; a run given back lets the queue rest instead.
+            if (isJudged) wake?.();
+            else wasGivenBack = true;
           });
         inFlight.add(job);
       }
-      if (!claimed?.length || inFlight.size >= options.concurrency) await rest();
+      if (!claimed?.length || inFlight.size >= options.concurrency || wasGivenBack) {
+        wasGivenBack = false;
+        await rest();
+      }
     }
   };
 
