@@ -22,31 +22,34 @@ export interface JudgeThroughput {
 }
 
 const TIME_LIMIT_MS = 2000;
+/** Turns the judge and the floors take within one measurement. */
+const SLICES = 5;
 
-async function floor(
-  threads: number,
-  seconds: number,
-  warmupSeconds: number,
-  isolated: boolean,
-): Promise<number> {
+/** Threads of raw QuickJS, one per core, each measuring a slice on demand (quickjs-floor-worker.mjs). */
+async function startFloor(threads: number) {
   const url = new URL('./quickjs-floor-worker.mjs', import.meta.url);
-  const counts = await Promise.all(
+  const workers = await Promise.all(
     Array.from(
       { length: threads },
       () =>
-        new Promise<number>((resolve, reject) => {
-          const worker = new Worker(url, {
-            workerData: { programs: JUDGE_PROGRAMS, seconds, warmupSeconds, isolated },
-          });
-          worker.once('message', (count: number) => {
-            resolve(count);
-            void worker.terminate();
-          });
+        new Promise<Worker>((resolve, reject) => {
+          const worker = new Worker(url, { workerData: { programs: JUDGE_PROGRAMS } });
+          worker.once('message', () => resolve(worker));
           worker.once('error', reject);
         }),
     ),
   );
-  return counts.reduce((sum, count) => sum + count, 0) / seconds;
+  const slice = (seconds: number, isolated: boolean) =>
+    Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<number>((resolve) => {
+            worker.once('message', resolve);
+            worker.postMessage({ seconds, isolated });
+          }),
+      ),
+    ).then((counts) => counts.reduce((sum, count) => sum + count, 0));
+  return { slice, stop: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 
 async function waitForIdle(runner: LanguageRunner, count: number) {
@@ -88,7 +91,7 @@ async function drive(
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
   const elapsed = (performance.now() - started) / 1000;
-  return { casesPerSecond: cases / elapsed, jobsPerSecond: jobs / elapsed };
+  return { cases, elapsed, casesPerSecond: cases / elapsed, jobsPerSecond: jobs / elapsed };
 }
 
 /**
@@ -98,12 +101,26 @@ async function drive(
 export async function runJudgeThroughput(seconds: number, warmupSeconds: number): Promise<JudgeThroughput> {
   const threads = cpus().length;
   const js = createJsRunner({ threads });
+  const floor = await startFloor(threads);
   try {
     await waitForIdle(js, threads);
     await drive(js, 'javascript', warmupSeconds, threads * 2);
-    const judge = await drive(js, 'javascript', seconds, threads * 2);
-    const isolatedFloor = await floor(threads, seconds, warmupSeconds, true);
-    const sharedFloor = await floor(threads, seconds, warmupSeconds, false);
+    await floor.slice(warmupSeconds, true);
+    await floor.slice(warmupSeconds, false);
+    // The judge and both floors take turns in short slices, so a change in the machine's load (other work on a
+    // shared machine) falls on all three alike and the ratios stay fair.
+    let judgeCases = 0;
+    let judgeSeconds = 0;
+    let isolatedCases = 0;
+    let sharedCases = 0;
+    const slice = seconds / SLICES;
+    for (let turn = 0; turn < SLICES; turn += 1) {
+      const judged = await drive(js, 'javascript', slice, threads * 2);
+      judgeCases += judged.cases;
+      judgeSeconds += judged.elapsed;
+      isolatedCases += await floor.slice(slice, true);
+      sharedCases += await floor.slice(slice, false);
+    }
     const python = createPythonRunner({ warmChildren: threads });
     let pythonJobsPerSecond = 0;
     try {
@@ -115,14 +132,15 @@ export async function runJudgeThroughput(seconds: number, warmupSeconds: number)
     return {
       threads,
       seconds,
-      judgeCasesPerSecond: round(judge.casesPerSecond),
-      isolatedFloorCasesPerSecond: round(isolatedFloor),
-      sharedFloorCasesPerSecond: round(sharedFloor),
-      ratioToIsolatedFloor: round(judge.casesPerSecond / isolatedFloor, 2),
-      ratioToSharedFloor: round(judge.casesPerSecond / sharedFloor, 2),
+      judgeCasesPerSecond: round(judgeCases / judgeSeconds),
+      isolatedFloorCasesPerSecond: round(isolatedCases / seconds),
+      sharedFloorCasesPerSecond: round(sharedCases / seconds),
+      ratioToIsolatedFloor: round(judgeCases / judgeSeconds / (isolatedCases / seconds), 2),
+      ratioToSharedFloor: round(judgeCases / judgeSeconds / (sharedCases / seconds), 2),
       pythonJobsPerSecond: round(pythonJobsPerSecond, 2),
     };
   } finally {
+    await floor.stop();
     await js.close();
   }
 }

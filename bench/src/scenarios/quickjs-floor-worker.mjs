@@ -1,12 +1,15 @@
 // The floor of the judge scenario: raw QuickJS evaluation of the judge's programs in a worker thread, with none of
-// the judge's work around it (no job messages, no verdicts, no output limit). `isolated` gives each case a fresh
-// runtime and context as the judge does; otherwise one context is reused (each program wrapped in a function).
+// the judge's work around it (no job messages, no verdicts, no output limit). Each message measures one slice:
+// `isolated` gives each case a fresh runtime and context as the judge does; otherwise one context is reused (each
+// program wrapped in a function). The thread lives through the scenario, so V8 tiers its WASM up once, as the
+// judge's threads do.
 import { parentPort, workerData } from 'node:worker_threads';
 import { newQuickJSWASMModule } from 'quickjs-emscripten';
 
 const quickJs = await newQuickJSWASMModule();
-const { programs, seconds, warmupSeconds, isolated } = workerData;
-const cases = programs.flatMap((program) => program.inputs.map((input) => ({ code: program.code, input })));
+const cases = workerData.programs.flatMap((program) =>
+  program.inputs.map((input) => ({ code: program.code, input })),
+);
 
 function install(vm, input) {
   const lines = input.split('\n');
@@ -26,20 +29,9 @@ function install(vm, input) {
   for (const handle of [print, readline, console, inputHandle]) handle.dispose();
 }
 
-// Warmed as long as the judge's threads were, so V8 has tiered the WASM up in both before anything is counted.
-let count = 0;
-let until = performance.now() + warmupSeconds * 1000;
-let isWarm = false;
-const tick = () => {
-  if (performance.now() < until) return true;
-  if (isWarm) return false;
-  isWarm = true;
-  count = 0;
-  until = performance.now() + seconds * 1000;
-  return true;
-};
-if (isolated) {
-  while (tick()) {
+function isolatedSlice(until) {
+  let count = 0;
+  while (performance.now() < until) {
     const entry = cases[count % cases.length];
     const runtime = quickJs.newRuntime();
     runtime.setMemoryLimit(64 * 1024 * 1024);
@@ -50,10 +42,14 @@ if (isolated) {
     runtime.dispose();
     count += 1;
   }
-} else {
+  return count;
+}
+
+function sharedSlice(until) {
+  let count = 0;
   const runtime = quickJs.newRuntime();
   const vm = runtime.newContext();
-  while (tick()) {
+  while (performance.now() < until) {
     const entry = cases[count % cases.length];
     install(vm, entry.input);
     vm.unwrapResult(vm.evalCode(`(function () {\n${entry.code}\n})()`)).dispose();
@@ -61,5 +57,11 @@ if (isolated) {
   }
   vm.dispose();
   runtime.dispose();
+  return count;
 }
-parentPort.postMessage(count);
+
+parentPort.on('message', ({ seconds, isolated }) => {
+  const until = performance.now() + seconds * 1000;
+  parentPort.postMessage(isolated ? isolatedSlice(until) : sharedSlice(until));
+});
+parentPort.postMessage('ready');
