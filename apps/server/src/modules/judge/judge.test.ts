@@ -222,6 +222,43 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     expect(attempt).toMatchObject({ status: 'graded', score: 15 });
   });
 
+  it('an answers file loaded into a handed-in attempt sends its program to the judge again', async () => {
+    const { exam, subjectId } = await codeExam();
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: 'print(0)',
+    });
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    expect(await attemptOf(examResultId)).toMatchObject({ score: 15 });
+
+    const loaded = await holder.app.injectAs(
+      { user: admin },
+      {
+        method: 'POST',
+        url: `/api/admin/v1/attempts/${examResultId}/answers-file`,
+        payload: {
+          format: 'iexam-answers/1',
+          schoolId: school.id,
+          examId: exam.id,
+          examResultId,
+          writtenAt: NOW.toISOString(),
+          answers: [{ subjectId, answer: { language: 'python', code: SUM_PY }, seq: 2 }],
+        },
+      },
+    );
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json().data.outcome).toMatchObject({ status: 'grading', isScoring: 1 });
+    const attempt = await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded' && row.score === 30,
+    );
+    expect(attempt).toMatchObject({ status: 'graded', score: 30 });
+  });
+
   it('run samples: each sample with verdict, time, input, expected and actual output; nothing stored', async () => {
     const { exam, subjectId } = await codeExam();
     const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
