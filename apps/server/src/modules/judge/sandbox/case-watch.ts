@@ -1,5 +1,5 @@
 import { JUDGE_OUTPUT_LIMIT_BYTES } from '@iexam/domain/judge';
-import { type CaseRun, KILL_SLACK_MS, type SandboxJob } from './run-types';
+import type { CaseRun, SandboxJob } from './run-types';
 
 /** What a pool's thread or process is sent: the job and the limits the sandbox applies itself. */
 export interface WireJob extends Omit<SandboxJob, 'language'> {
@@ -28,17 +28,18 @@ export function killedRun(elapsedMs: number): CaseRun {
 
 /**
  * Collects a job's runs case by case, as its runner reports them, and calls `kill` when a case runs past its limit
- * plus the slack: the runner's own time check failed to stop it (a long GC pause, a native call), and the pool
- * must still keep the promise of limit + 100 ms. Each case's clock starts when the previous case's run arrives.
+ * plus `slackMs`: the runner's own time check failed to stop it (a long GC pause, a native call) or it has none, and
+ * the pool must still keep the promise of limit + 100 ms. Each case's clock starts when the previous case's run
+ * arrives.
  */
-export function watchCases(job: WireJob, kill: (elapsedMs: number) => void) {
+export function watchCases(job: WireJob, slackMs: number, kill: (elapsedMs: number) => void) {
   const runs: CaseRun[] = [];
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     clearTimeout(timer);
     if (runs.length === job.inputs.length) return;
     const caseStarted = performance.now();
-    timer = setTimeout(() => kill(performance.now() - caseStarted), job.timeLimitMs + KILL_SLACK_MS);
+    timer = setTimeout(() => kill(performance.now() - caseStarted), job.timeLimitMs + slackMs);
   };
   arm();
   return {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { killedRun, watchCases } from './case-watch';
 import { createJobQueue, type Pending } from './job-queue';
-import { type CaseRun, type LanguageRunner, SandboxUnavailableError } from './run-types';
+import { type CaseRun, JS_KILL_SLACK_MS, type LanguageRunner, SandboxUnavailableError } from './run-types';
 
 const WORKER_URL = new URL('./js-worker.mjs', import.meta.url);
 // QuickJS's recursion check (1 MB of its stack) must trip before the thread's own stack runs out.
@@ -49,7 +49,7 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
   };
 
   const runOn = (thread: Thread, pending: Pending) => {
-    const watch = watchCases(pending.job, (elapsedMs) => {
+    const watch = watchCases(pending.job, JS_KILL_SLACK_MS, (elapsedMs) => {
       retire(thread);
       const isDone = watch.add(killedRun(elapsedMs));
       watch.stop();

@@ -68,7 +68,7 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
   const noMoreMessages = () => {};
 
   const runOn = (child: Child, pending: Pending) => {
-    const watch = watchCases(pending.job, (elapsedMs) => {
+    const watch = watchCases(pending.job, 0, (elapsedMs) => {
       child.onMessage = noMoreMessages;
       child.process.kill('SIGKILL');
       const isDone = watch.add(killedRun(elapsedMs));

@@ -31,7 +31,8 @@ export interface LanguageRunner {
 export class SandboxUnavailableError extends Error {}
 
 /**
- * The slack over a case's time limit after which the pool kills the thread or process that runs it: the sandbox's
- * own interrupt should have stopped it already, so this only catches a run stuck where no interrupt is checked.
+ * The slack over a case's time limit after which the JavaScript pool terminates the thread that runs it: QuickJS's
+ * interrupt should have stopped it already, so this only catches a run stuck where no interrupt is checked. The
+ * Python pool has no such check inside and kills its child at the limit itself.
  */
-export const KILL_SLACK_MS = 30;
+export const JS_KILL_SLACK_MS = 30;
