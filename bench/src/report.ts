@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { barChart, type ChartBar } from './chart';
 import type { LoadResult } from './load';
 import type { AutosaveResult } from './scenarios/autosave';
+import type { JudgeThroughput } from './scenarios/judge';
+import type { HandInBurst } from './scenarios/judge-burst';
 import type { PageLoadResult } from './scenarios/page-load';
 import type { PgbenchResult } from './scenarios/pgbench';
 import type { StartBurstResult } from './scenarios/start-burst';
@@ -48,6 +50,12 @@ export interface DatabaseReport {
   pgbenchStart?: PgbenchResult & { samples: number[] };
 }
 
+export interface JudgeReport {
+  database: string;
+  throughput: JudgeThroughput & { ratioSamples: number[] };
+  handInBurst: HandInBurst & { p99Samples: number[] };
+}
+
 export interface BenchReport {
   startedAt: string;
   finishedAt: string;
@@ -56,6 +64,8 @@ export interface BenchReport {
   settings: { warmupSeconds: number; seconds: number; repeat: number };
   databases: DatabaseReport[];
   pageLoad: PageLoadResult[];
+  /** Issue 19's code judge, when the judge scenario ran. */
+  judge?: JudgeReport;
   /** Scenarios asked for but not measured, each with the reason (a missing Chromium, a failed Lighthouse run). */
   skipped: string[];
 }
@@ -143,6 +153,26 @@ function chartsFor(db: DatabaseReport): Record<string, string> {
       },
     ]);
   return charts;
+}
+
+function judgeLines(judge: JudgeReport): string[] {
+  const { throughput: t, handInBurst: burst } = judge;
+  return [
+    '## Code judge (issue 19)',
+    '',
+    `JavaScript on ${t.threads} threads, the same programs (bench/src/scenarios/judge-programs.ts) through the judge and through raw QuickJS in the same run.`,
+    '',
+    '| | cases/s | judge ÷ this |',
+    '|---|---|---|',
+    `| judge (QuickJS pool, fresh runtime per case, verdict data back) | ${t.judgeCasesPerSecond} | |`,
+    `| raw QuickJS, fresh runtime and context per case (floor) | ${t.isolatedFloorCasesPerSecond} | ${t.ratioToIsolatedFloor} |`,
+    `| raw QuickJS, one context reused, no isolation (floor) | ${t.sharedFloorCasesPerSecond} | ${t.ratioToSharedFloor}${spread(t.ratioSamples)} |`,
+    '',
+    `Python: ${t.pythonJobsPerSecond} programs/s (three cases each; one pyodide child process per program).`,
+    '',
+    `Hand-in burst on ${judge.database}: ${burst.candidates} candidates hand in a JavaScript program at once; all judged and graded in ${burst.drainSeconds} s. Verdict latency (hand-in to stored verdict) ${ms(burst.verdictLatencyMs)}${spread(burst.p99Samples)}; hand-in call ${ms(burst.handInLatencyMs)}.`,
+    '',
+  ];
 }
 
 function markdownFor(report: BenchReport): string {
@@ -249,6 +279,7 @@ function markdownFor(report: BenchReport): string {
       '',
     );
   }
+  if (report.judge) lines.push(...judgeLines(report.judge));
   return lines.join('\n');
 }
 

@@ -21,10 +21,12 @@ import {
 } from './bench-database';
 import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
 import { type ChildServer, freePort, log, REPO_ROOT, round, startChild, waitUntilIdle } from './processes';
-import type { BenchReport, DatabaseReport } from './report';
+import type { BenchReport, DatabaseReport, JudgeReport } from './report';
 import { writeReport } from './report';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
+import { runJudgeThroughput } from './scenarios/judge';
+import { runHandInBurst } from './scenarios/judge-burst';
 import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
 import {
   contiguousRange,
@@ -43,7 +45,7 @@ const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 3));
 const DATABASES = (env.BENCH_DATABASES ?? 'embedded,postgres').split(',') as ('embedded' | 'postgres')[];
 /** Server processes (WORKERS) of the server under test: one by default, as the floors beside it are one process. */
 const WORKERS = Number(env.BENCH_WORKERS ?? 1);
-const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page').split(','));
+const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page,judge').split(','));
 const RUN_BURST = ['burst', 'autosave', 'page'].some((scenario) => SCENARIOS.has(scenario));
 const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
 const READ_CONNECTIONS = 100;
@@ -328,6 +330,35 @@ async function benchDatabase(
   }
 }
 
+/** Issue 19: the judge's throughput beside raw QuickJS, and a hand-in burst on the first database of the run. */
+async function benchJudge(): Promise<JudgeReport> {
+  log(`judge: ${SECONDS} s per measurement, raw QuickJS floors in the same run…`);
+  const throughput = await medianOf(
+    () => runJudgeThroughput(SECONDS, WARMUP),
+    (result) => result.ratioToSharedFloor,
+  );
+  log(
+    `judge:     ${throughput.median.judgeCasesPerSecond} cases/s, ${throughput.median.ratioToSharedFloor}× raw QuickJS`,
+  );
+  const embedded = DATABASES[0] === 'embedded' ? await startScratchServer() : undefined;
+  try {
+    const burst = await medianOf(
+      () => runHandInBurst(embedded?.embedded.url ?? SERVICE_URL, BURST_CONNECTIONS),
+      (result) => result.verdictLatencyMs.p99,
+    );
+    log(
+      `judge:     ${BURST_CONNECTIONS} hand-ins judged in ${burst.median.drainSeconds} s, verdict p99 ${burst.median.verdictLatencyMs.p99} ms`,
+    );
+    return {
+      database: DATABASES[0] ?? 'postgres',
+      throughput: { ...throughput.median, ratioSamples: throughput.samples },
+      handInBurst: { ...burst.median, p99Samples: burst.samples },
+    };
+  } finally {
+    await embedded?.stop();
+  }
+}
+
 async function main() {
   const started = new Date();
   log(`iexam bench: databases ${DATABASES.join(', ')}; scenarios ${[...SCENARIOS].join(', ')}`);
@@ -345,7 +376,12 @@ async function main() {
   }
   const pageLoad: PageLoadResult[] = [];
   const databases: DatabaseReport[] = [];
-  for (const kind of DATABASES) databases.push(await benchDatabase(kind, pageLoad, skipped));
+  const hasDatabaseScenario = ['info', 'burst', 'autosave', 'pgbench', 'page'].some((name) =>
+    SCENARIOS.has(name),
+  );
+  if (hasDatabaseScenario)
+    for (const kind of DATABASES) databases.push(await benchDatabase(kind, pageLoad, skipped));
+  const judge = SCENARIOS.has('judge') ? await benchJudge() : undefined;
   const finished = new Date();
   const report: BenchReport = {
     startedAt: started.toISOString(),
@@ -355,6 +391,7 @@ async function main() {
     settings: { warmupSeconds: WARMUP, seconds: SECONDS, repeat: REPEAT },
     databases,
     pageLoad,
+    ...(judge ? { judge } : {}),
     skipped,
   };
   const path = writeReport(RESULTS, report);

@@ -14,6 +14,7 @@ import { MODULES } from './modules';
 import { createAnswerSaveBatcher } from './modules/answers/service/answer-save-batcher';
 import { prepareUpcomingAttempts } from './modules/attempts/service/prepare-attempts';
 import { readSweepState, sweepOverdueAttempts } from './modules/attempts/service/sweep-overdue';
+import { judgePlugin } from './modules/judge';
 import { createVideoTokenSigner, deriveVideoSecret } from './modules/media/video-token';
 import type { ModuleDeps } from './modules/module';
 import { authPlugin } from './plugins/auth';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   sweepIntervalMs?: number;
   /** How often upcoming sessions' first attempts are prepared; 0 turns it off (tests call it themselves). */
   prepareIntervalMs?: number;
+  /** Judge handed-in programs in the background (issue 19); tests that judge step by step turn it off. */
+  isJudgeWorkerOn?: boolean;
 }
 
 const SWEEP_INTERVAL_MS = 30_000;
@@ -198,6 +201,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     mediaDir: config.mediaDir,
   };
+  // The judge's sandbox and worker are this app's (built once, closed with it), and hand-ins in other modules wake
+  // it through app.judge, so it is registered on the app itself before the modules that reach it.
+  await app.register(judgePlugin, {
+    db: database.db,
+    now: clock,
+    isWorkerOn: options.isJudgeWorkerOn ?? true,
+  });
   for (const module of MODULES) await app.register(module, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });
 

@@ -55,6 +55,8 @@ export async function build(
     sweepIntervalMs?: number;
     /** Another app's database: several "server processes" on one database (the first app closes it). */
     database?: Database;
+    /** The background judge (issue 19); off unless a test means to see hand-ins judged. */
+    isJudgeWorkerOn?: boolean;
   } = {},
 ): Promise<TestApp> {
   const ownsDatabase = options.database === undefined;
@@ -65,6 +67,7 @@ export async function build(
     database,
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
     prepareIntervalMs: 0,
+    isJudgeWorkerOn: options.isJudgeWorkerOn ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());

@@ -65,8 +65,11 @@ export function findSubjectIssues(subject: RawRecord, path: string): ErrorIssue[
   if (!isChoice && isPresent(subject.options)) issue('options', 'options are for choice subjects (1, 2)');
   const answerProblem = correctAnswerProblem(type, subject.correctAnswer, optionKeys);
   if (answerProblem) issue('correctAnswer', answerProblem);
-  if (subject.scoringRule === 'partial' && type !== SUBJECT_TYPE.multipleChoice)
-    issue('scoringRule', 'partial scoring is for multiple choice (2)');
+  if (subject.scoringRule === 'partial' && type !== SUBJECT_TYPE.multipleChoice && type !== SUBJECT_TYPE.code)
+    issue(
+      'scoringRule',
+      'partial scoring is for multiple choice (2) and code (5: score × passed/total cases)',
+    );
 
   if (type === SUBJECT_TYPE.code) {
     if (listOf(subject.codeLanguages).length === 0)

@@ -17,9 +17,8 @@ export interface CaseResult {
 }
 
 /**
- * Where the judge stands on a code subject: `not_run` when no judge has run the program (running code is a later
- * issue, so today every subject says this), `hidden` when it ran but the review policy keeps the results back,
- * `judged` when caseResults lists them.
+ * Where the judge stands on a code subject: `not_run` when the judge has not run the program (yet), `hidden` when
+ * it ran but the review policy keeps the results back, `judged` when caseResults lists them.
  */
 export type JudgeState = 'not_run' | 'hidden' | 'judged';
 /** not_answered: no program handed in; grading: not graded yet; graded: points given. */

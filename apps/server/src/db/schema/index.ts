@@ -6,6 +6,7 @@ export { courses } from './courses';
 export { accommodations, examCourses, examGroups, examRules, redemptionCodes } from './exam-links';
 export { exams } from './exams';
 export { groupMembers } from './groups';
+export { judgeRuns } from './judge-runs';
 export { learnEvents } from './learn-events';
 export { videos } from './media';
 export { abilityDimensions, groups, knowledgePoints } from './named-entities';

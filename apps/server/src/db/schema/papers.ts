@@ -68,7 +68,7 @@ export const subjects = pgTable(
   ],
 );
 
-const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
+export const subjectForeignKey = (t: { schoolId: AnyPgColumn; subjectId: AnyPgColumn }) =>
   sameSchoolReference(t.schoolId, t.subjectId, subjects);
 
 /** Sample cases run while answering; hidden ones only when grading. */

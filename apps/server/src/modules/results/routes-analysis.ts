@@ -21,9 +21,7 @@ const programEntrySchema = z.object({
   graderComment: z.string().nullable().describe('only when the score is announced and review is open'),
   judgeState: z
     .enum(['not_run', 'hidden', 'judged'])
-    .describe(
-      'not_run: no judge ran the program (code running is a later issue); hidden: held back by review',
-    ),
+    .describe('not_run: the judge has not run the program (yet); hidden: held back by review'),
   caseResults: z
     .array(
       z.object({

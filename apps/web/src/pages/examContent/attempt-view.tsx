@@ -1,4 +1,5 @@
 import { leaveWarningOf } from '@iexam/domain/attempts';
+import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useMutation } from '@tanstack/react-query';
 import { App, Layout, Skeleton, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -12,6 +13,7 @@ import { useAutosave } from '@/features/answer-sync/use-autosave';
 import { CommitmentLetter } from '@/features/commitment-letter/commitment-letter';
 import { ExamTimer } from '@/features/exam-timer/exam-timer';
 import { useRemainingSeconds } from '@/features/exam-timer/use-remaining-seconds';
+import { RunSamples } from '@/features/run-samples/run-samples';
 import { ScreenDomination } from '@/features/screen-domination/screen-domination';
 import { useSwitchScreen } from '@/features/switch-screen/use-switch-screen';
 import { ExamWatermark } from '@/features/watermark/exam-watermark';
@@ -198,6 +200,19 @@ export function AttemptView({
               flags={flags}
               onAnswer={setAnswer}
               onToggleFlag={toggle}
+              renderFooter={(subject) =>
+                subject.subjectType === SUBJECT_TYPE.code && (
+                  <RunSamples
+                    schoolId={schoolId}
+                    examResultId={examResultId}
+                    subjectId={subject.subjectId}
+                    program={
+                      (answers.get(subject.subjectId)?.answer as { language: string; code: string }) ?? null
+                    }
+                    token={token}
+                  />
+                )
+              }
             />
           ) : (
             <Skeleton active />

@@ -51,7 +51,9 @@ describe('answer page against the real server', () => {
     await user.type(screen.getByRole('textbox', { name: '第 4 题 第 2 空' }), 'java');
     await user.click(screen.getByRole('button', { name: '下一题' }));
     expect(await screen.findByRole('combobox', { name: '编程语言' })).toBeTruthy();
-    expect(screen.getByText(/作答时暂不支持运行样例/)).toBeTruthy();
+    expect(screen.getByText('交卷后，系统用隐藏测试点评测你的程序。')).toBeTruthy();
+    // Nothing to run before a program is written (e2e/code-judge.spec.ts runs one in Chromium).
+    expect(screen.getByRole('button', { name: '运行样例' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: '下一题' }));
     await user.type(await screen.findByRole('textbox', { name: '第 6 题 的作答' }), '封装、继承、多态');
 

@@ -6,6 +6,7 @@ import { AppraisalDirection } from '@/features/appraisal-direction/appraisal-dir
 import { AbilitySection } from './ability-section';
 import { CalmState } from './calm-state';
 import { KnowledgeSection } from './knowledge-section';
+import { ProgramSection } from './program-section';
 import { ResultSummary } from './result-summary';
 import { ReviewSection } from './review-section';
 
@@ -51,6 +52,7 @@ export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
           {summary.isReviewAllowed ? <ReviewSection access={access} /> : <CalmState reason="reviewClosed" />}
         </>
       )}
+      <ProgramSection access={access} />
     </Flex>
   );
 }

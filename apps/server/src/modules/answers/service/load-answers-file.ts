@@ -5,6 +5,7 @@ import { asStaff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { queueJudging } from '../../judge/service/queue-judging';
 import { findStoredSeqsOf, insertAnswerLoad, lockAttemptsForWrite, upsertAnswers } from '../repo';
 import { refuseEntryIssues } from './entry-issues';
 
@@ -59,6 +60,9 @@ export async function loadAnswersFile(
       answerCount: file.answers.length,
       appliedCount: applied,
     });
+    // A handed-in attempt's programs, changed or not, go to the judge again before it is graded again (issue 19).
+    if (applied > 0 && attempt.status !== 'in_progress')
+      await queueJudging(tx, staff.schoolId, attempt.id, now);
     const outcome = applied > 0 ? await recomputeOutcome(tx, staff.schoolId, attempt.id) : undefined;
     return {
       examResultId: attempt.id,

@@ -4,6 +4,7 @@ import { gradeSubject, type SubjectGrade, summariseGrades } from '@iexam/domain/
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
+import { queueJudging } from '../../judge/service/queue-judging';
 import { closeAttempt, findAnswers, findAttempt, findSubjectsOfPaper, setAnswerGrades } from '../repo';
 
 /**
@@ -70,6 +71,8 @@ export async function submitInTransaction(
         : [],
     ),
   );
+  // The programs go to the judge, which grades them after the commit (issue 19).
+  await queueJudging(tx, schoolId, examResultId, submittedAt);
   return true;
 }
 

@@ -6,11 +6,12 @@ import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { getAttemptContent } from '../../attempts/service/attempt-content';
 import { loadExamSettings } from '../../exams/service/attempt-settings';
+import { findCaseResultsOfAttempt } from '../../judge/service/case-results';
 
 /**
  * SPEC §7 programAnalysis/{id}: the code subjects (subjectType 5) of the candidate's own handed-in attempt. What each
- * entry shows is programAnalysisEntry's rule (examResultFlag, review policy). No judge runs code yet, so every
- * entry says judgeState 'not_run' with no case results; the judge issue will pass its stored results in here.
+ * entry shows is programAnalysisEntry's rule (examResultFlag, review policy); the case results are the judge's
+ * (issue 19), null for a program it has not run yet.
  */
 export async function getProgramAnalysis(db: Db, candidate: Candidate, examResultId: number, now: Date) {
   const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
@@ -19,14 +20,17 @@ export async function getProgramAnalysis(db: Db, candidate: Candidate, examResul
   const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
   const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: exam.examResultFlag });
   const isOpen = isReviewAllowed(exam.reviewPolicy, attempt, session?.endTime ?? exam.endTime, now);
-  const { subjects, answerOf } = await getAttemptContent(db, candidate.schoolId, attempt);
+  const [{ subjects, answerOf }, caseResultsOf] = await Promise.all([
+    getAttemptContent(db, candidate.schoolId, attempt),
+    findCaseResultsOfAttempt(db, candidate.schoolId, attempt.id),
+  ]);
   return subjects
     .filter((subject) => subject.subjectType === SUBJECT_TYPE.code)
     .map((subject) =>
       programAnalysisEntry({
         subject,
         answer: answerOf.get(subject.id),
-        caseResults: null,
+        caseResults: caseResultsOf.get(subject.id) ?? null,
         isScoreAnnounced: isAnnounced,
         isReviewAllowed: isOpen,
       }),

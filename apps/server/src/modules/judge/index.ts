@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { judgeRoutes } from './routes';
+import { createSandbox, type Sandbox } from './sandbox/sandbox';
+import { startJudgeWorker } from './service/judge-worker';
+
+export interface JudgeOptions {
+  db: Db;
+  now: () => Date;
+  /** Judge queued programs in the background (off in tests that call the judge themselves). */
+  isWorkerOn: boolean;
+}
+
+/** A run claimed this long ago by a process that never finished it is taken again. */
+const LEASE_MS = 5 * 60_000;
+/** How often an idle judge looks at the queue; a hand-in in this process wakes it at once. */
+const IDLE_MS = 500;
+
+/**
+ * The judge (issue 19): the sandbox of this process (threads and child processes start on first use), the
+ * background worker that judges handed-in programs, and its routes. `app.judge` lets tests and hand-ins reach it.
+ */
+export const judgePlugin = fp(async (app, options: JudgeOptions) => {
+  const cores = Math.max(1, availableParallelism());
+  const sandbox: Sandbox = createSandbox({ jsThreads: cores, pythonWarmChildren: Math.min(2, cores) });
+  // Runs in flight go beyond the threads so their database reads and writes overlap other runs' sandbox time.
+  const worker = options.isWorkerOn
+    ? startJudgeWorker(options.db, sandbox, app.log, options.now, {
+        concurrency: cores * 8,
+        idleMs: IDLE_MS,
+        leaseMs: LEASE_MS,
+      })
+    : undefined;
+  const poke = () => worker?.poke();
+  app.decorate('judge', { sandbox, poke });
+  await app.register(judgeRoutes as FastifyPluginAsync<Parameters<typeof judgeRoutes>[1]>, {
+    db: options.db,
+    sandbox,
+    pokeJudge: poke,
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await sandbox.close();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    judge: { sandbox: Sandbox; poke: () => void };
+  }
+}

@@ -1,0 +1,342 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
+import { useTestApp } from '../../test/build-app';
+import { createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import { submitInTransaction } from '../attempts/service/submit-attempt';
+import { createSandbox } from './sandbox/sandbox';
+import { judgeRun } from './service/judge-run';
+
+const NOW = new Date('2026-06-03T02:00:00Z');
+const CLIENT = 'client-judge';
+const SUM_JS = 'const [a, b] = readline().split(" ").map(Number);\nconsole.log(a + b);';
+const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)';
+
+async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (isDone(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the judge on hand-in, in the program analysis, on run samples and re-judge (issue 19)', () => {
+  const holder = useTestApp({ clock: () => NOW, isJudgeWorkerOn: true });
+  const db = () => holder.app.database.db;
+  let school: Awaited<ReturnType<typeof createSchool>>;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    school = await createSchool(db());
+    admin = await createUser(db(), school.id, { role: 'exam_admin' });
+  });
+
+  /** An exam whose paper is one code subject (30 points, one sample and two hidden cases), open for review. */
+  async function codeExam(scoringRule = 'partial') {
+    const exam = await createExam(db(), school.id, { reviewPolicy: 'after_submit', passScore: 20 });
+    const paper = await createPaper(db(), exam);
+    await db()
+      .delete(subjects)
+      .where(and(eq(subjects.schoolId, school.id), eq(subjects.paperId, paper.id)));
+    const [subject] = await db()
+      .insert(subjects)
+      .values({
+        schoolId: school.id,
+        paperId: paper.id,
+        key: 'sum',
+        position: 1,
+        subjectType: 5,
+        subjectTitle: 'a + b',
+        score: 30,
+        scoringRule,
+        codeLanguages: ['javascript', 'python'],
+        timeLimitMs: 1000,
+        memoryLimitMb: 64,
+      })
+      .returning();
+    if (!subject) throw new Error('no subject');
+    await db()
+      .insert(subjectCases)
+      .values([
+        {
+          schoolId: school.id,
+          subjectId: subject.id,
+          position: 1,
+          input: '1 2',
+          expectedOutput: '3',
+          isSample: true,
+        },
+        { schoolId: school.id, subjectId: subject.id, position: 2, input: '10 20', expectedOutput: '30' },
+        { schoolId: school.id, subjectId: subject.id, position: 3, input: '-5 5', expectedOutput: '0' },
+      ]);
+    return { exam, subjectId: subject.id };
+  }
+
+  async function startWithProgram(
+    examId: number,
+    subjectId: number,
+    program: { language: string; code: string },
+  ) {
+    const user = await createUser(db(), school.id);
+    const as = (url: string, payload: object) =>
+      holder.app.injectAs({ user }, { method: 'POST', url, payload });
+    const started = await as('/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT });
+    expect(started.statusCode, started.body).toBe(200);
+    const examResultId = started.json().data.examResultId as number;
+    const saved = await as('/api/iexam/useranswer/v1/answer', {
+      examResultId,
+      clientId: CLIENT,
+      answers: [{ subjectId, answer: program, seq: 1 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { user, examResultId, as };
+  }
+
+  const attemptOf = async (examResultId: number) => {
+    const [row] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
+    return row;
+  };
+
+  it.each([
+    { language: 'javascript', code: SUM_JS, score: 30, verdicts: ['passed', 'passed'] },
+    { language: 'python', code: SUM_PY, score: 30, verdicts: ['passed', 'passed'] },
+    // Right on positive numbers only: one hidden case of two, so half the points (scoringRule partial).
+    {
+      language: 'javascript',
+      code: 'const [a, b] = input.split(" ").map(Number); print(Math.abs(a) + Math.abs(b))',
+      score: 15,
+      verdicts: ['passed', 'wrong_answer'],
+    },
+  ])(
+    'a $language program handed in is judged on the hidden cases: $score points, then graded',
+    async (program) => {
+      const { exam, subjectId } = await codeExam();
+      const { user, examResultId, as } = await startWithProgram(exam.id, subjectId, program);
+      const handedIn = await as('/api/iexam/sso/v1/doExam', { examResultId });
+      expect(handedIn.statusCode, handedIn.body).toBe(200);
+      expect(await attemptOf(examResultId)).toMatchObject({ status: 'grading', isScoring: 1 });
+
+      const attempt = await until(
+        () => attemptOf(examResultId),
+        (row) => row?.status === 'graded',
+      );
+      expect(attempt).toMatchObject({ status: 'graded', isScoring: 0, score: program.score });
+      const analysis = await holder.app.injectAs(
+        { user },
+        { method: 'GET', url: `/api/iexam/subject/v1/programAnalysis/${examResultId}` },
+      );
+      expect(analysis.statusCode, analysis.body).toBe(200);
+      const [entry] = analysis.json().data;
+      expect(entry).toMatchObject({
+        subjectId,
+        language: program.language,
+        gradingState: 'graded',
+        judgeState: 'judged',
+      });
+      expect(entry.caseResults.map((result: { verdict: string }) => result.verdict)).toEqual(
+        program.verdicts,
+      );
+      expect(entry.caseResults.map((result: { position: number }) => result.position)).toEqual([2, 3]);
+      expect(entry.caseResults[0]).not.toHaveProperty('expectedOutput');
+    },
+  );
+
+  it('all-or-nothing: one hidden case wrong earns nothing', async () => {
+    const { exam, subjectId } = await codeExam('all_or_nothing');
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: 'print(input === "10 20" ? 30 : 1)',
+    });
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    const attempt = await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    expect(attempt).toMatchObject({ status: 'graded', score: 0, isPassed: false });
+  });
+
+  it('a judge that is down leaves the program "grading in progress", never 0, and the run queued', async () => {
+    const down = createSandbox({ jsThreads: 1, pythonWarmChildren: 1 });
+    await down.close();
+    const { exam, subjectId } = await codeExam();
+    const { examResultId } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: SUM_JS,
+    });
+    // Queued and claimed by hand (this app's own judge is on; the run is taken before it can be).
+    await db().transaction(async (tx) => {
+      await submitInTransaction(tx, school.id, examResultId, NOW, 'candidate');
+      await tx
+        .update(judgeRuns)
+        .set({ state: 'running', claimedAt: NOW })
+        .where(eq(judgeRuns.examResultId, examResultId));
+    });
+    const [run] = await db().select().from(judgeRuns).where(eq(judgeRuns.examResultId, examResultId));
+    if (!run) throw new Error('no run queued');
+    expect(await judgeRun(db(), down, run, () => NOW)).toBe(false);
+    const [after] = await db().select().from(judgeRuns).where(eq(judgeRuns.examResultId, examResultId));
+    expect(after).toMatchObject({ state: 'queued', caseResults: null });
+    const [answer] = await db().select().from(answers).where(eq(answers.examResultId, examResultId));
+    expect(answer).toMatchObject({ score: null, gradedAt: null });
+    expect(await attemptOf(examResultId)).toMatchObject({ status: 'grading', isScoring: 1 });
+    // The judge of the app, up, takes it from the queue and grades it.
+    const graded = await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    expect(graded).toMatchObject({ status: 'graded', score: 30 });
+  });
+
+  it('re-judge: staff change a case and judge the exam again; the attempt waits, then gets the new score', async () => {
+    const { exam, subjectId } = await codeExam();
+    const { user, examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'python',
+      code: SUM_PY,
+    });
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    await db()
+      .update(subjectCases)
+      .set({ expectedOutput: '31' })
+      .where(and(eq(subjectCases.subjectId, subjectId), eq(subjectCases.position, 2)));
+
+    const refused = await holder.app.injectAs(
+      { user },
+      { method: 'POST', url: `/api/admin/v1/exams/${exam.id}/rejudge` },
+    );
+    expect(refused.statusCode).toBe(403);
+    const rejudged = await holder.app.injectAs(
+      { user: admin },
+      { method: 'POST', url: `/api/admin/v1/exams/${exam.id}/rejudge` },
+    );
+    expect(rejudged.statusCode, rejudged.body).toBe(200);
+    expect(rejudged.json().data).toEqual({ examId: exam.id, attemptCount: 1, queuedCount: 1 });
+    const attempt = await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded' && row.score === 15,
+    );
+    expect(attempt).toMatchObject({ status: 'graded', score: 15 });
+  });
+
+  it('an answers file loaded into a handed-in attempt sends its program to the judge again', async () => {
+    const { exam, subjectId } = await codeExam();
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: 'print(0)',
+    });
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    expect(await attemptOf(examResultId)).toMatchObject({ score: 15 });
+
+    const loaded = await holder.app.injectAs(
+      { user: admin },
+      {
+        method: 'POST',
+        url: `/api/admin/v1/attempts/${examResultId}/answers-file`,
+        payload: {
+          format: 'iexam-answers/1',
+          schoolId: school.id,
+          examId: exam.id,
+          examResultId,
+          writtenAt: NOW.toISOString(),
+          answers: [{ subjectId, answer: { language: 'python', code: SUM_PY }, seq: 2 }],
+        },
+      },
+    );
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json().data.outcome).toMatchObject({ status: 'grading', isScoring: 1 });
+    const attempt = await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded' && row.score === 30,
+    );
+    expect(attempt).toMatchObject({ status: 'graded', score: 30 });
+  });
+
+  it('run samples: each sample with verdict, time, input, expected and actual output; nothing stored', async () => {
+    const { exam, subjectId } = await codeExam();
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: SUM_JS,
+    });
+    const body = (language: string, code: string) => ({ examResultId, subjectId, language, code });
+
+    const passed = await as('/api/iexam/subject/v1/runSamples', body('python', SUM_PY));
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().data).toMatchObject({
+      language: 'python',
+      caseResults: [
+        {
+          position: 1,
+          isSample: true,
+          verdict: 'passed',
+          input: '1 2',
+          expectedOutput: '3',
+          actualOutput: '3\n',
+        },
+      ],
+    });
+    const wrong = await as('/api/iexam/subject/v1/runSamples', body('javascript', 'print(a)'));
+    expect(wrong.json().data.caseResults[0]).toMatchObject({ verdict: 'runtime_error', actualOutput: '' });
+    expect(wrong.json().data.caseResults[0].errorOutput).toContain("'a' is not defined");
+    const looping = await as('/api/iexam/subject/v1/runSamples', body('javascript', 'for (;;) {}'));
+    expect(looping.json().data.caseResults[0]).toMatchObject({ verdict: 'time_limit' });
+    expect(await db().select().from(judgeRuns).where(eq(judgeRuns.examResultId, examResultId))).toEqual([]);
+
+    const otherSubject = await as('/api/iexam/subject/v1/runSamples', {
+      ...body('javascript', SUM_JS),
+      subjectId: 999_999,
+    });
+    expect(otherSubject.statusCode).toBe(404);
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    const afterHandIn = await as('/api/iexam/subject/v1/runSamples', body('javascript', SUM_JS));
+    expect(afterHandIn.statusCode).toBe(409);
+    expect(afterHandIn.json().code).toBe(6102);
+  });
+
+  it('run samples is limited per candidate per minute: the 11th run is a 429 with the wait', async () => {
+    const { exam, subjectId } = await codeExam();
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: SUM_JS,
+    });
+    const run = () =>
+      as('/api/iexam/subject/v1/runSamples', {
+        examResultId,
+        subjectId,
+        language: 'javascript',
+        code: SUM_JS,
+      });
+    for (let index = 0; index < 10; index += 1) expect((await run()).statusCode).toBe(200);
+    const refused = await run();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^too many tries, wait \d+ s and try again$/);
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('a language the question does not offer is refused, naming the field', async () => {
+    const { exam, subjectId } = await codeExam();
+    await db()
+      .update(subjects)
+      .set({ codeLanguages: ['python'] })
+      .where(eq(subjects.id, subjectId));
+    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'python',
+      code: SUM_PY,
+    });
+    const refused = await as('/api/iexam/subject/v1/runSamples', {
+      examResultId,
+      subjectId,
+      language: 'javascript',
+      code: SUM_JS,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('language: this question takes python');
+  });
+});

@@ -1,0 +1,38 @@
+import type { RunEnd } from '@iexam/domain/judge';
+import type { CodeLanguage } from '@iexam/domain/subjects';
+
+/** One program with the inputs of the cases it runs on, and its subject's limits. */
+export interface SandboxJob {
+  language: CodeLanguage;
+  code: string;
+  inputs: string[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+}
+
+/** How one case's run ended, what it printed (cut at the output limit) and the time it took. */
+export interface CaseRun {
+  end: RunEnd;
+  stdout: string;
+  stderr: string;
+  isOutputTruncated: boolean;
+  timeMs: number;
+}
+
+/** What a runner of one language offers the judge. */
+export interface LanguageRunner {
+  run(job: SandboxJob): Promise<CaseRun[]>;
+  /** Threads or processes started and waiting for work (a test waits for them before it times a run). */
+  idleCount(): number;
+  close(): Promise<void>;
+}
+
+/** Thrown when a runner cannot take work (closed, or its processes will not start): the job waits, never scores 0. */
+export class SandboxUnavailableError extends Error {}
+
+/**
+ * The slack over a case's time limit after which the JavaScript pool terminates the thread that runs it: QuickJS's
+ * interrupt should have stopped it already, so this only catches a run stuck where no interrupt is checked. The
+ * Python pool has no such check inside and kills its child at the limit itself.
+ */
+export const JS_KILL_SLACK_MS = 30;

@@ -1,0 +1,148 @@
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { caseVerdict } from '@iexam/domain/judge';
+import type { CodeLanguage } from '@iexam/domain/subjects';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_PROGRAMS } from './hostile-programs';
+import { createSandbox } from './sandbox';
+
+// Python's gets room for a heavy standard-library import (ctypes, urllib) on a loaded machine.
+const limitOf = (language: CodeLanguage) => (language === 'python' ? 2000 : 1000);
+const sandbox = createSandbox({ jsThreads: 2, pythonWarmChildren: 2 });
+const sentinel = join(tmpdir(), `judge-escape-${process.pid}`);
+let listener: Server;
+let port = 0;
+let connections = 0;
+
+async function warm(language: CodeLanguage) {
+  const runner = sandbox.runnerFor(language);
+  for (let waited = 0; runner.idleCount() === 0 && waited < 30_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function runOne(language: CodeLanguage, code: string, input = '1 2', memoryLimitMb = 64) {
+  await warm(language);
+  const started = performance.now();
+  const [run] = await sandbox.run({
+    language,
+    code,
+    inputs: [input],
+    timeLimitMs: limitOf(language),
+    memoryLimitMb,
+  });
+  if (!run) throw new Error('no run');
+  return { run, wallMs: performance.now() - started };
+}
+
+beforeAll(async () => {
+  listener = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  port = (listener.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  listener.close();
+  rmSync(sentinel, { force: true });
+});
+
+describe('judge sandbox: programs that behave', () => {
+  it.each([
+    ['javascript', 'const [a, b] = readline().split(" ").map(Number);\nconsole.log(a + b);'],
+    ['javascript', 'const [a, b] = input.trim().split(/\\s+/).map(Number); print(a + b)'],
+    [
+      'javascript',
+      '(async () => { const [a, b] = input.split(" ").map(Number); await null; console.log(a + b); })();',
+    ],
+    ['python', 'a, b = map(int, input().split())\nprint(a + b)'],
+    ['python', 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))'],
+  ] as const)('%s: a sum of two numbers passes', async (language, code) => {
+    const { run } = await runOne(language, code, '10 20');
+    expect(caseVerdict({ ...run, expectedOutput: '30' }), run.stderr).toBe('passed');
+    expect(run.timeMs).toBeLessThan(limitOf(language));
+  });
+
+  it.each([
+    ['javascript', 'print(1); throw new Error("boom")', 'Error: boom'],
+    ['python', 'print(1)\nraise ValueError("boom")', 'ValueError: boom'],
+  ] as const)(
+    '%s: an exception is a runtime error and its message is kept',
+    async (language, code, message) => {
+      const { run } = await runOne(language, code);
+      expect(caseVerdict({ ...run, expectedOutput: '1' })).toBe('runtime_error');
+      expect(run.stderr).toContain(message);
+    },
+  );
+
+  it('every case of a job runs, in order, each with its own input', async () => {
+    const runs = await sandbox.run({
+      language: 'javascript',
+      code: 'print(Number(input) * 2)',
+      inputs: ['1', '2', '3'],
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    });
+    expect(runs.map((run) => run.stdout)).toEqual(['2\n', '4\n', '6\n']);
+  });
+
+  it('a job goes on with its next case after a case had to be stopped', async () => {
+    const runs = await sandbox.run({
+      language: 'javascript',
+      code: 'if (input === "loop") for (;;) {} print(input)',
+      inputs: ['a', 'loop', 'b'],
+      timeLimitMs: 300,
+      memoryLimitMb: 64,
+    });
+    expect(runs.map((run) => run.end)).toEqual(['exited', 'timed_out', 'exited']);
+    expect(runs[2]?.stdout).toBe('b\n');
+  });
+
+  it.each([
+    [
+      'javascript',
+      'Array.prototype.join = () => "hacked"; Object.prototype.toString = () => "hacked"; globalThis.print = null;',
+      'print([1, 2].join("+"))',
+      '1+2',
+    ],
+    [
+      'python',
+      'import builtins, math\nbuiltins.print = lambda *a: None\nmath.sqrt = lambda x: -1',
+      'import math\nprint(math.sqrt(9))',
+      '3.0',
+    ],
+  ] as const)(
+    '%s: what one program changes never reaches the next',
+    async (language, tamper, honest, expected) => {
+      await runOne(language, tamper);
+      for (let index = 0; index < 3; index += 1) {
+        const { run } = await runOne(language, honest);
+        expect(run.stdout.trim()).toBe(expected);
+      }
+    },
+  );
+});
+
+describe('judge sandbox: hostile programs (issue 19, at least 40)', () => {
+  it('the suite holds at least 40 programs in both languages', () => {
+    expect(HOSTILE_PROGRAMS.length).toBeGreaterThanOrEqual(40);
+    expect(HOSTILE_PROGRAMS.filter((program) => program.language === 'python').length).toBeGreaterThan(15);
+  });
+
+  it.each(HOSTILE_PROGRAMS)('$name', async ({ language, code, verdicts, isRunaway }) => {
+    const program = code.replaceAll('SENTINEL', sentinel).replaceAll('PORT', String(port));
+    const { run, wallMs } = await runOne(language, program);
+    const verdict = caseVerdict({ ...run, expectedOutput: '3' });
+    expect(verdicts, `${run.end}: ${run.stderr.slice(0, 300)}`).toContain(verdict);
+    // Nothing got out: no file written on this machine, no connection made.
+    expect(existsSync(sentinel)).toBe(false);
+    expect(connections).toBe(0);
+    // Every program ends within the limit + 100 ms, measured from outside the sandbox; runaways are those that
+    // would never end by themselves.
+    expect(wallMs, isRunaway ? 'a runaway' : 'a program').toBeLessThanOrEqual(limitOf(language) + 100);
+  });
+});

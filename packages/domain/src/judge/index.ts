@@ -1,0 +1,14 @@
+export {
+  caseVerdict,
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_TIME_LIMIT_MS,
+  JUDGE_OUTPUT_LIMIT_BYTES,
+  normaliseOutput,
+  type RunEnd,
+} from './case-verdict';
+export { judgedScore } from './judge-score';
+export {
+  RUN_SAMPLES_PER_MINUTE,
+  type RunSamplesBody,
+  runSamplesBodySchema,
+} from './run-samples.schema';
