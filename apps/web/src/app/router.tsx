@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // SPEC §5: external links from exam content go through this page (docs/decisions/0037).
+        path: '/redirect',
+        lazy: async () => ({ Component: (await import('@/pages/redirect/redirect-page')).RedirectPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
       },
