@@ -10,6 +10,7 @@ import { SessionPicker } from '@/features/session-picker/session-picker';
 import { StartButton } from '@/features/start-button/start-button';
 import { useAutoStart } from '@/features/start-flow/use-auto-start';
 import { currentLanguage } from '@/i18n';
+import { coverUrl } from '@/lib/cover-url';
 import { portalLinkOf } from '@/lib/routes';
 import { sessionAppointmentState } from '@/lib/session-booking';
 import { useCountdownSeconds } from '@/lib/use-countdown';
@@ -74,7 +75,7 @@ export function ExamBanner({
       <Flex gap="large" wrap>
         {exam.cover && (
           <Image
-            src={exam.cover}
+            src={coverUrl(exam.cover)}
             alt={t('examInfo.coverAlt')}
             width={COVER_WIDTH}
             style={{ objectFit: 'cover', borderRadius: 8 }}
