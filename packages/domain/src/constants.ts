@@ -62,4 +62,6 @@ export const VIDEO_PLAYER = {
   exclusionDurationSeconds: 300,
   /** SPEC §4, §8: the player error that means "fetch a new token". */
   tokenErrorCode: 40000,
+  /** SPEC §8: the player error given when the media keys of an encrypted video cannot be initialised (EME). */
+  mediaKeysError: { code: 3, message: 'Failed to initialize media keys for EME' },
 } as const;
