@@ -28,6 +28,8 @@ export const SESSION_TABLE_SCROLL_HEIGHT = 240;
 export const EXTENDED_EXAM_TYPE = 2;
 /** SPEC §9: organize forms. */
 export const ORGANIZE_FORM = { common: 1, multipleSessions: 2 } as const;
+/** SPEC §3 Other: the cookie read for analytics (set by the school's host portal). */
+export const USER_ID_COOKIE = 'user_id';
 /** SPEC §9: region codes. */
 export const REGION_CODES = ['cn', 'sg', 'de', 'mx', 'ru'] as const;
 /** SPEC §2: tooltip hover delays, seconds. */

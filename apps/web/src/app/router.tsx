@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { AnalyticsReporter } from './analytics-reporter';
 import { LanguageSync } from './language-sync';
 import { RouteError } from './route-error';
 
@@ -7,6 +8,7 @@ function RootRoute() {
   return (
     <>
       <LanguageSync />
+      <AnalyticsReporter />
       <Outlet />
     </>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPortalLinkTemplate } from '../complaints/portal-links';
 import { REGION_CODES } from '../constants';
 
 /** SPEC §9: one of the five region codes. */
@@ -32,7 +33,8 @@ export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;
 export const siteConfigSchema = z.object({
   'examAdmin.lsReservationExamLink.tenantId': z.string().catch(''),
   'exam.encrypt.disabled': z.boolean().catch(false),
-  'trainingDesktop.downloadAddress': z.string().catch(''),
+  /** Where the desktop client is offered when a school sets no address of its own: this site's path or http(s). */
+  'trainingDesktop.downloadAddress': z.string().trim().refine(isPortalLinkTemplate).catch(''),
   analytics: analyticsConfigSchema.catch({ endpoint: '', skipHostnames: [] }),
   regions: regionTableSchema.catch({ identifiers: {}, contentCodes: {} }),
 });

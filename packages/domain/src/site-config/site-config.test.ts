@@ -88,6 +88,11 @@ describe('site configuration: a broken or partial file turns nothing on', () => 
       DEFAULT_SITE_CONFIG,
     ],
     [
+      'a download address that is not a web address is dropped',
+      { 'trainingDesktop.downloadAddress': 'javascript:alert(1)' },
+      DEFAULT_SITE_CONFIG,
+    ],
+    [
       'the three properties, verbatim',
       {
         'examAdmin.lsReservationExamLink.tenantId': '1000000000000001',

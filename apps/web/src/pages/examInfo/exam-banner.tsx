@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schoolQueryOptions } from '@/api/portal';
+import { siteConfigQueryOptions } from '@/api/site-config';
 import { BookingStatus } from '@/features/appointment/booking-status';
 import { useBooking } from '@/features/appointment/use-booking';
 import { ExamInfoTable } from '@/features/exam-info-table/exam-info-table';
@@ -58,7 +59,12 @@ export function ExamBanner({
   const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
   const hasSessions = exam.sessionList.length > 0;
   const school = useQuery(schoolQueryOptions(schoolId));
-  const clientDownloadHref = portalLinkOf(school.data?.clientDownloadUrl ?? '', currentLanguage());
+  // The school's own address first, then the site's (SPEC §7 trainingDesktop.downloadAddress).
+  const siteConfig = useQuery(siteConfigQueryOptions());
+  const clientDownloadHref = portalLinkOf(
+    school.data?.clientDownloadUrl || (siteConfig.data?.['trainingDesktop.downloadAddress'] ?? ''),
+    currentLanguage(),
+  );
   useAutoStart(isAutoStart && startButtonState(input).kind === 'start', onStart);
   const booking = useBooking({
     schoolId,
