@@ -18,15 +18,21 @@ function serveSiteConfig(config: unknown) {
   return { sent, fetchSpy };
 }
 
+/** The host portal's cookie (SPEC §3), as jsdom keeps it for the page. */
+function setUserIdCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the host portal, which sets this cookie
+  document.cookie = value === '' ? 'user_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT' : `user_id=${value}`;
+}
+
 describe('SPEC §7 analytics hooks', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    document.cookie = 'user_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    setUserIdCookie('');
   });
 
   it('send nothing when no analytics endpoint is configured (the default)', async () => {
     const { sent, fetchSpy } = serveSiteConfig(DEFAULT_SITE_CONFIG);
-    document.cookie = 'user_id=u-42';
+    setUserIdCookie('u-42');
     renderInApp(<AnalyticsReporter />, { url: PAGE });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/site-config.json', expect.anything()));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -47,7 +53,7 @@ describe('SPEC §7 analytics hooks', () => {
 
   it('report the page view (its path only, never the query) and the user_id cookie', async () => {
     const { sent } = serveSiteConfig({ analytics: { endpoint: '/analytics/collect', skipHostnames: [] } });
-    document.cookie = 'user_id=u%2042';
+    setUserIdCookie('u%2042');
     renderInApp(<AnalyticsReporter />, { url: PAGE });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([
@@ -71,7 +77,7 @@ describe('SPEC §7 analytics hooks', () => {
     const { sent, fetchSpy } = serveSiteConfig({
       analytics: { endpoint: '/analytics/collect', skipHostnames: [window.location.hostname] },
     });
-    document.cookie = 'user_id=u-42';
+    setUserIdCookie('u-42');
     renderInApp(<AnalyticsReporter />, { url: PAGE });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));

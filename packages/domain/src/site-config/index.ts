@@ -9,6 +9,7 @@ export {
 export {
   type AnalyticsConfig,
   DEFAULT_SITE_CONFIG,
+  desktopClientAddress,
   parseSiteConfig,
   type RegionCode,
   type RegionTable,

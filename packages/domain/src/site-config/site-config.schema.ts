@@ -57,3 +57,11 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_SITE_CONFIG;
   return siteConfigSchema.parse(raw);
 }
+
+/**
+ * Where a candidate gets the desktop client: the school's own address (schools.client_download_url), else the site's
+ * trainingDesktop.downloadAddress (SPEC §7); '' when neither is set, and then no link is shown.
+ */
+export function desktopClientAddress(schoolAddress: string, config: SiteConfig): string {
+  return schoolAddress.trim() || config['trainingDesktop.downloadAddress'];
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../constants';
 import { analyticsEndpointFor } from './analytics';
 import { findRegionInAddress, innerMonitoringMessage } from './region';
-import { DEFAULT_SITE_CONFIG, parseSiteConfig, type RegionTable } from './site-config.schema';
+import {
+  DEFAULT_SITE_CONFIG,
+  desktopClientAddress,
+  parseSiteConfig,
+  type RegionTable,
+} from './site-config.schema';
 
 const table: RegionTable = {
   identifiers: {
@@ -108,5 +113,20 @@ describe('site configuration: a broken or partial file turns nothing on', () => 
     ],
   ])('%s', (_rule, raw, expected) => {
     expect(parseSiteConfig(raw)).toEqual(expected);
+  });
+});
+
+describe('SPEC §7 trainingDesktop.downloadAddress: the desktop client where the school sets no address', () => {
+  const site = {
+    ...DEFAULT_SITE_CONFIG,
+    'trainingDesktop.downloadAddress': 'https://download.example/client',
+  };
+  it.each([
+    ["the school's own address wins", 'https://school.example/client', site, 'https://school.example/client'],
+    ["no school address: the site's", '', site, 'https://download.example/client'],
+    ["a blank school address: the site's", '  ', site, 'https://download.example/client'],
+    ['neither: none (no link)', '', DEFAULT_SITE_CONFIG, ''],
+  ])('%s', (_rule, school, config, expected) => {
+    expect(desktopClientAddress(school, config)).toBe(expected);
   });
 });

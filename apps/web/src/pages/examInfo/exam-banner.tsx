@@ -1,4 +1,5 @@
 import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
+import { DEFAULT_SITE_CONFIG, desktopClientAddress } from '@iexam/domain/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -59,10 +60,9 @@ export function ExamBanner({
   const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
   const hasSessions = exam.sessionList.length > 0;
   const school = useQuery(schoolQueryOptions(schoolId));
-  // The school's own address first, then the site's (SPEC §7 trainingDesktop.downloadAddress).
   const siteConfig = useQuery(siteConfigQueryOptions());
   const clientDownloadHref = portalLinkOf(
-    school.data?.clientDownloadUrl || (siteConfig.data?.['trainingDesktop.downloadAddress'] ?? ''),
+    desktopClientAddress(school.data?.clientDownloadUrl ?? '', siteConfig.data ?? DEFAULT_SITE_CONFIG),
     currentLanguage(),
   );
   useAutoStart(isAutoStart && startButtonState(input).kind === 'start', onStart);
