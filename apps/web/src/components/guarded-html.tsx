@@ -1,4 +1,5 @@
 import { useLinkGuard } from '@/lib/link-guard';
+import './guarded-html.css';
 
 /**
  * HTML that exam staff wrote, already sanitised by the caller (DOMPurify, nothing after it), with its links guarded:
@@ -11,7 +12,7 @@ export function GuardedHtml({ className, sanitizedHtml }: { className: string; s
     // biome-ignore lint/a11y/noStaticElementInteractions: the links inside take the keyboard; this only guards them
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click event, which reaches this handler
     <div
-      className={className}
+      className={`guarded-html ${className}`}
       onClick={guardLink}
       onAuxClick={guardLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the caller sanitised it with DOMPurify, nothing after it
