@@ -3,6 +3,8 @@ import { examIdOf, logIn } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
 /**
  * SPEC §5, §8 links in what exam staff wrote (the demo's Java exam links its exam guide in the introduction): in a
  * browser another site opens through the redirect page in a new tab; in the desktop client it is refused with
@@ -75,10 +77,24 @@ for (const language of ['zh_CN', 'en_US'] as const) {
       await link.click();
       const warning = page.getByText(TEXTS[language].refused);
       await expect(warning).toBeVisible();
+      await expect
+        .poll(() => warning.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeGreaterThan(0);
       await saveScreenshot(page, `not-support-link-${language}`);
       // Gone after its 2 seconds (and the toast's fade); the page stayed where it was, and no tab opened.
       await expect(warning).toBeHidden({ timeout: 4000 });
       expect(page.url()).toContain('/iexam/demo/examInfo');
+      expect(popups).toEqual([]);
+      // The same on a phone-sized window.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(warning).toBeVisible();
+      // The toast slides in from above the window: the picture is taken once it is in.
+      await expect
+        .poll(() => warning.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: `${SCREENSHOTS}not-support-link-phone-${language}.png` });
       expect(popups).toEqual([]);
     } finally {
       await context.close();
