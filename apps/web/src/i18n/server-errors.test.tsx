@@ -4,6 +4,8 @@ import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
 import { bookingErrorText } from '@/features/appointment/appointment-error';
+import { openErrorText } from '@/features/open-identity/open-error';
+import { startErrorText } from '@/features/start-flow/start-error';
 import { applyLanguage, i18n } from '@/i18n';
 import { ExamInfoFailure, failureActionFor } from '@/pages/examInfo/exam-info-failure';
 import { renderInApp } from '@/test/render-app';
@@ -53,6 +55,18 @@ describe('every code of the error catalogue is shown in the page language, never
       reason === 'INTERNAL' ? i18n.t('appointment.failed') : i18n.t(ERROR_CODES[reason].messageKey);
     expect(bookingErrorText(serverError(reason), i18n.t)).toBe(expected);
   });
+
+  // A 429 says how long to wait and INTERNAL is our own fault: each has its own sentence there.
+  const OWN_SENTENCE = new Set<ErrorReason>(['TOO_MANY_REQUESTS', 'INTERNAL']);
+  it.each(CASES.filter(({ reason }) => !OWN_SENTENCE.has(reason)))(
+    'a start or an open link refused with $reason says it in $language',
+    async ({ reason, language }) => {
+      await applyLanguage(language);
+      const expected = i18n.t(ERROR_CODES[reason].messageKey);
+      expect(startErrorText(serverError(reason), i18n.t)).toBe(expected);
+      expect(openErrorText(serverError(reason), i18n.t)).toBe(expected);
+    },
+  );
 
   const WARNINGS = CASES.filter(
     ({ reason }) => failureActionFor(serverError(reason), BROWSER).kind === 'warning',
