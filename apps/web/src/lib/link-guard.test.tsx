@@ -91,6 +91,19 @@ describe('SPEC §8 enterExamPage.notSupportLink in the desktop client, the redir
     );
   });
 
+  it('a middle click goes through the redirect page too; the right button opens only the context menu', () => {
+    renderInApp(<GuardedHtml className="exam-introduction" sanitizedHtml={html} />);
+    const link = screen.getByRole('link', { name: 'the guide' });
+    expect(fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }))).toBe(
+      true,
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(
+      false,
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('a link within the page is followed as usual', () => {
     renderInApp(<GuardedHtml className="exam-introduction" sanitizedHtml={html} />);
     expect(fireEvent.click(screen.getByRole('link', { name: 'part 2' }))).toBe(true);

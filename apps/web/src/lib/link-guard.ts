@@ -51,6 +51,8 @@ export function useLinkGuard(): (event: MouseEvent) => void {
   const { message } = App.useApp();
   return useCallback(
     (event: MouseEvent) => {
+      // auxclick is also the right button (the context menu): only the middle one opens a link.
+      if (event.type === 'auxclick' && event.button !== 1) return;
       if (!(event.target instanceof Element)) return;
       const link = event.target.closest('a[href]');
       if (!link || !event.currentTarget.contains(link)) return;
