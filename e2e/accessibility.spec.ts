@@ -21,6 +21,11 @@ for (const language of LANGUAGES) {
     await page.goto(withLanguage('/iexam/demo/failure', language));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'the failure page');
+
+    // The page an external link of exam content goes through (SPEC §5, decision 0037).
+    await page.goto(withLanguage('/redirect?url=https%3A%2F%2Fwww.example.com%2Fexam-guide', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the redirect page');
   });
 
   test(`the open-link pages have no axe violations in ${language}`, async ({ page, baseURL }) => {

@@ -123,3 +123,40 @@ test('video.js loads only with the lazy player core: never with the exam informa
   expect(holdsVideoJs(new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]))).toEqual([]);
   expect(holdsVideoJs(closureOf(manifest, PLAYER_CORE)).length).toBeGreaterThan(0);
 });
+
+test("an encrypted stream without media keys is player error 3, 'Failed to initialize media keys for EME', in the page's language", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, 'student1');
+  const examId = await examIdOf(page, VIDEO_EXAM);
+  const examResultId = await startExam(page, examId, baseURL ?? '');
+  const shown = {
+    zh_CN: '视频已加密，本设备无法初始化解密密钥，无法播放（EME）',
+    en_US:
+      'This video is encrypted and this device could not initialise its decryption keys (EME), so it cannot play',
+  } as const;
+  for (const language of ['zh_CN', 'en_US'] as const) {
+    await page.goto(
+      `/iexam/demo/examContent?examResultId=${examResultId}&examId=${examId}&sxz-lang=${language}`,
+    );
+    const video = page.locator('iexam-video video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    // What Chromium fires on the media element when a stream carries encryption init data (EME).
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.dispatchEvent(new Event('encrypted'));
+    });
+    await expect(page.locator('.vjs-error-display')).toContainText(shown[language]);
+    const error = await page.locator('iexam-video .video-js').evaluate((element) => {
+      const player = (element as unknown as { player: { error(): { code: number; message: string } } })
+        .player;
+      const { code, message } = player.error();
+      return { code, message };
+    });
+    expect(error).toEqual({ code: 3, message: 'Failed to initialize media keys for EME' });
+    await page.locator('iexam-video').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `video-eme-error-${language}`);
+  }
+});

@@ -34,11 +34,17 @@ export default async function setup(project: TestProject) {
     courseUrl: 'https://lms.example/course/{courseId}',
   });
   const candidate = await createUser(db, school.id, { userName: 'webstudent', realName: '李四' });
-  await createExam(db, school.id, { examName: '正在进行的考试', beginTime: hours(-1), endTime: hours(2) });
+  await createExam(db, school.id, {
+    examName: '正在进行的考试',
+    beginTime: hours(-1),
+    endTime: hours(2),
+    cover: '/covers/running.png',
+  });
   await createExam(db, school.id, { examName: '已经结束的考试', beginTime: hours(-48), endTime: hours(-47) });
   // The exam information page: an exam with an introduction, a notice, a contact block and a past attempt.
   const infoExam = await createExam(db, school.id, {
     examName: '考试详情页测试考试',
+    cover: '/covers/info.png?v=2',
     beginTime: hours(-1),
     endTime: hours(3),
     examSettingTime: 45,

@@ -28,6 +28,8 @@ export const SESSION_TABLE_SCROLL_HEIGHT = 240;
 export const EXTENDED_EXAM_TYPE = 2;
 /** SPEC §9: organize forms. */
 export const ORGANIZE_FORM = { common: 1, multipleSessions: 2 } as const;
+/** SPEC §3 Other: the cookie read for analytics (set by the school's host portal). */
+export const USER_ID_COOKIE = 'user_id';
 /** SPEC §9: region codes. */
 export const REGION_CODES = ['cn', 'sg', 'de', 'mx', 'ru'] as const;
 /** SPEC §2: tooltip hover delays, seconds. */
@@ -62,4 +64,6 @@ export const VIDEO_PLAYER = {
   exclusionDurationSeconds: 300,
   /** SPEC §4, §8: the player error that means "fetch a new token". */
   tokenErrorCode: 40000,
+  /** SPEC §8: the player error given when the media keys of an encrypted video cannot be initialised (EME). */
+  mediaKeysError: { code: 3, message: 'Failed to initialize media keys for EME' },
 } as const;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { AnalyticsReporter } from './analytics-reporter';
 import { LanguageSync } from './language-sync';
 import { RouteError } from './route-error';
 
@@ -7,6 +8,7 @@ function RootRoute() {
   return (
     <>
       <LanguageSync />
+      <AnalyticsReporter />
       <Outlet />
     </>
   );
@@ -79,6 +81,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('@/pages/complaintReport/complaint-report-page')).ComplaintReportPage,
         }),
+      },
+      {
+        // SPEC §5: external links from exam content go through this page (docs/decisions/0037).
+        path: '/redirect',
+        lazy: async () => ({ Component: (await import('@/pages/redirect/redirect-page')).RedirectPage }),
       },
       {
         path: '*',

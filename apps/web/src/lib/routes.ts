@@ -53,6 +53,8 @@ export const paths = {
   insufficientPermissions: (schoolId: string, query: Query = {}) =>
     withQuery(`/iexam/${school(schoolId)}/insufficientPermissions`, query),
   failure: (schoolId: string, query: Query = {}) => withQuery(`/iexam/${school(schoolId)}/failure`, query),
+  /** SPEC §5: external links go through this page, which says where they lead (docs/decisions/0037). */
+  redirect: (address: string) => withQuery('/redirect', { url: address }),
   /** The open link's user-info page (examUserInfo): an unchecked visitor confirms name and contact. */
   examUserInfo: (
     schoolId: string,

@@ -9,12 +9,12 @@ export function isAppointmentCode(error: unknown): error is ApiError {
 
 /**
  * SPEC §8 appointment failures: codes 5001-5007 show their own text, other codes the server's message, and a
- * request that got no answer 'appointment failed'.
+ * request that got no answer 'appointment failed'. The server's message is shown as the catalogue's text for the
+ * reason it names, in the candidate's language (its own words are English only, issue 17).
  */
 export function bookingErrorText(error: unknown, t: TFunction): string {
-  if (isAppointmentCode(error)) return t(errorMessageKey(error));
   if (error instanceof ApiError && error.reason !== 'NETWORK' && error.reason !== 'INTERNAL')
-    return error.message;
+    return t(errorMessageKey(error));
   return t('appointment.failed');
 }
 

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useLinkGuard } from '@/lib/link-guard';
 import './content-viewer.css';
 import { type EmbeddedVideo, findEmbeddedVideos, hideSpacersLater } from './embedded-videos';
 import { type Highlighter, hasFencedCode, loadedHighlighter, loadHighlighter } from './highlighter';
@@ -98,8 +99,10 @@ export function ContentViewer({
     setPreview({ sources: images.map((image) => image.src), current: Math.max(0, images.indexOf(target)) });
     return true;
   };
+  const guardLink = useLinkGuard();
   const onClick = (event: MouseEvent) => {
     if (openImage(event.target)) event.preventDefault();
+    else guardLink(event);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.key === 'Enter' || event.key === ' ') && openImage(event.target)) event.preventDefault();
@@ -108,12 +111,13 @@ export function ContentViewer({
   const Tag = isInline ? 'span' : 'div';
   return (
     <>
-      {/* Clicks and Enter on the (focusable) images inside the rendered content open the preview. */}
+      {/* Clicks and Enter on the (focusable) images inside the rendered content open the preview; links are guarded. */}
       <Tag
         id={id}
         ref={container as never}
         className={`content-viewer${isInline ? ' content-viewer-inline' : ''}`}
         onClick={onClick}
+        onAuxClick={guardLink}
         onKeyDown={onKeyDown}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: renderContent sanitises with DOMPurify last
         dangerouslySetInnerHTML={{ __html: sanitizedHtml }}

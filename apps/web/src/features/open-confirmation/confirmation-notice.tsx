@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedHtml } from '@/components/guarded-html';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export interface ConfirmationNoticeProps {
@@ -19,9 +20,7 @@ const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
 function NoticeText({ notice }: { notice: string }) {
   const sanitizedHtml = useMemo(() => (looksLikeHtml(notice) ? sanitizeHtml(notice) : null), [notice]);
-  if (sanitizedHtml !== null)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above, nothing after it.
-    return <div className="exam-notice" dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+  if (sanitizedHtml !== null) return <GuardedHtml className="exam-notice" sanitizedHtml={sanitizedHtml} />;
   return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice}</Typography.Paragraph>;
 }
 

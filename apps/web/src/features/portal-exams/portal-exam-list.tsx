@@ -3,6 +3,7 @@ import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalExam } from '@/api/portal';
+import { coverUrl } from '@/lib/cover-url';
 import { formatExamTime } from '@/lib/exam-time';
 import { describeExamStatus } from './exam-status';
 
@@ -23,7 +24,9 @@ function PortalExamCard({ schoolId, exam }: { schoolId: string; exam: PortalExam
   return (
     <Card
       cover={
-        exam.cover ? <img alt="" src={exam.cover} style={{ height: 140, objectFit: 'cover' }} /> : undefined
+        exam.cover ? (
+          <img alt="" src={coverUrl(exam.cover)} style={{ height: 140, objectFit: 'cover' }} />
+        ) : undefined
       }
     >
       <Flex vertical gap="small">

@@ -2,6 +2,7 @@ import { NOTICE_COUNTDOWN_SECONDS } from '@iexam/domain/constants';
 import { App, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedHtml } from '@/components/guarded-html';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export interface NoticeModalProps {
@@ -77,8 +78,7 @@ export function NoticeModal(props: NoticeModalProps) {
 
   const content =
     sanitizedHtml !== null ? (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above, nothing after it.
-      <div className="exam-notice" dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
+      <GuardedHtml className="exam-notice" sanitizedHtml={sanitizedHtml} />
     ) : props.examNotice.trim() ? (
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
         {props.examNotice}

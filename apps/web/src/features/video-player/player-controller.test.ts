@@ -34,6 +34,9 @@ function fakePlayer() {
       state.pauses += 1;
     },
     error: () => state.error,
+    setError: (error) => {
+      state.error = error;
+    },
   };
   const fire = (event: string) => {
     for (const handler of handlers.get(event) ?? []) handler();
@@ -67,6 +70,14 @@ function setUp(outcomes: TokenOutcome[], online = true) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('video player controller (SPEC §4, §8 Video)', () => {
+  it("an encrypted stream whose media keys cannot be initialised is player error 3, 'Failed to initialize media keys for EME'", async () => {
+    const { controller, state } = setUp([{ kind: 'token', token: 't1' }]);
+    await controller.start();
+    controller.failMediaKeys();
+    expect(state.error).toEqual({ code: 3, message: 'Failed to initialize media keys for EME' });
+    expect(state.pauses).toBe(1);
+  });
+
   it('fetches a token, then sets the HLS source with it; nothing plays by itself', async () => {
     const { controller, state } = setUp([{ kind: 'token', token: 'a b' }]);
     await controller.start();

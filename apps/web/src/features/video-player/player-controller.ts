@@ -9,6 +9,8 @@ export interface ControlledPlayer {
   play(): Promise<void> | undefined;
   pause(): void;
   error(): { code?: number; status?: unknown; responseText?: unknown } | null | undefined;
+  /** Sets the player's error; video.js shows its message, localised, in its error display. */
+  setError(error: { code: number; message: string }): void;
 }
 
 /** A token fetch's outcome: SPEC §8 tells a failed fetch (replay button) from an answer without the token. */
@@ -78,6 +80,15 @@ export function controlPlayer(player: ControlledPlayer, options: PlayerControlle
     replay: () => {
       options.setReplayVisible(false);
       return loadSource(true);
+    },
+    /**
+     * SPEC §8: the media element met an encrypted stream. This product configures no key system (its videos are
+     * protected by the playback token, not DRM), so the media keys cannot be initialised: player error code 3 with
+     * SPEC's message, instead of a spinner that never ends.
+     */
+    failMediaKeys: () => {
+      player.pause();
+      player.setError({ ...VIDEO_PLAYER.mediaKeysError });
     },
   };
 }

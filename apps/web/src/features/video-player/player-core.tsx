@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
+import { currentLanguage, i18n } from '@/i18n';
 import { readSession, readSessionJson, SESSION_KEYS } from '@/lib/session-store';
 import { FullscreenWatermark } from './fullscreen-watermark';
 import { controlPlayer, type TokenOutcome } from './player-controller';
@@ -41,6 +42,16 @@ const PLAYER_OPTIONS = {
   html5: { vhs: { overrideNative: true, playlistExclusionDuration: VIDEO_PLAYER.exclusionDurationSeconds } },
 };
 
+/**
+ * video.js shows a player error's message through its own dictionaries; SPEC §8's EME message gets the page's words
+ * in both languages (video.js's language codes).
+ */
+const VIDEOJS_LANGUAGES = { zh_CN: 'zh-CN', en_US: 'en' } as const;
+for (const [language, code] of Object.entries(VIDEOJS_LANGUAGES))
+  videojs.addLanguage(code, {
+    [VIDEO_PLAYER.mediaKeysError.message]: i18n.getFixedT(language)('examContent.video.mediaKeysFailed'),
+  });
+
 /** SPEC §4: the watermark in fullscreen only where isAllowWatermark is '1' (the page's overlay is not shown there). */
 function fullscreenWatermarkText(): string {
   if (readSession(SESSION_KEYS.isAllowWatermark) !== '1') return '';
@@ -65,25 +76,43 @@ export default function PlayerCore({ descriptor, containerId, subjectId, fetchTo
     const element = document.createElement('video-js');
     element.className = 'video-js vjs-big-play-centered';
     holder.current.appendChild(element);
-    const built = videojs(element, { ...PLAYER_OPTIONS, poster: descriptor.poster || undefined });
+    const built = videojs(element, {
+      ...PLAYER_OPTIONS,
+      poster: descriptor.poster || undefined,
+      language: VIDEOJS_LANGUAGES[currentLanguage()],
+    });
     const key = playerKey(subjectId, containerId);
     registerPlayer(key, built, subjectId);
     built.on('play', () => pauseOtherPlayers(key));
     built.on('fullscreenchange', () => setFullscreen(Boolean(built.isFullscreen())));
-    const controller = controlPlayer(built, {
+    // video.js takes an object with code and message (its docs); its type declarations list only MediaError.
+    const controlled = Object.assign(built, {
+      setError: (error: { code: number; message: string }) => void built.error(error as never),
+    });
+    const controller = controlPlayer(controlled, {
       url: descriptor.url,
       fetchToken: () => fetchTokenRef.current(),
       setReplayVisible,
     });
     replay.current = controller.replay;
+    // SPEC §8: the media element asks for keys (EME) for an encrypted stream; video.js does not pass this event on.
+    const media = built.tech(true).el();
+    media.addEventListener('encrypted', controller.failMediaKeys);
     setPlayer(built);
     void controller.start();
     return () => {
+      media.removeEventListener('encrypted', controller.failMediaKeys);
       unregisterPlayer(key, built);
       if (!built.isDisposed()) built.dispose();
       setPlayer(null);
     };
   }, [descriptor.url, descriptor.poster, containerId, subjectId]);
+
+  // A language switched on the page reaches the player's error display too.
+  const language = VIDEOJS_LANGUAGES[currentLanguage()];
+  useEffect(() => {
+    if (player && !player.isDisposed()) player.language(language);
+  }, [player, language]);
 
   const watermark = isFullscreen ? fullscreenWatermarkText() : '';
   const playerElement = player && !player.isDisposed() ? player.el() : null;

@@ -1,8 +1,10 @@
 import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
+import { DEFAULT_SITE_CONFIG, desktopClientAddress } from '@iexam/domain/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schoolQueryOptions } from '@/api/portal';
+import { siteConfigQueryOptions } from '@/api/site-config';
 import { BookingStatus } from '@/features/appointment/booking-status';
 import { useBooking } from '@/features/appointment/use-booking';
 import { ExamInfoTable } from '@/features/exam-info-table/exam-info-table';
@@ -10,6 +12,7 @@ import { SessionPicker } from '@/features/session-picker/session-picker';
 import { StartButton } from '@/features/start-button/start-button';
 import { useAutoStart } from '@/features/start-flow/use-auto-start';
 import { currentLanguage } from '@/i18n';
+import { coverUrl } from '@/lib/cover-url';
 import { portalLinkOf } from '@/lib/routes';
 import { sessionAppointmentState } from '@/lib/session-booking';
 import { useCountdownSeconds } from '@/lib/use-countdown';
@@ -57,7 +60,11 @@ export function ExamBanner({
   const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
   const hasSessions = exam.sessionList.length > 0;
   const school = useQuery(schoolQueryOptions(schoolId));
-  const clientDownloadHref = portalLinkOf(school.data?.clientDownloadUrl ?? '', currentLanguage());
+  const siteConfig = useQuery(siteConfigQueryOptions());
+  const clientDownloadHref = portalLinkOf(
+    desktopClientAddress(school.data?.clientDownloadUrl ?? '', siteConfig.data ?? DEFAULT_SITE_CONFIG),
+    currentLanguage(),
+  );
   useAutoStart(isAutoStart && startButtonState(input).kind === 'start', onStart);
   const booking = useBooking({
     schoolId,
@@ -74,7 +81,7 @@ export function ExamBanner({
       <Flex gap="large" wrap>
         {exam.cover && (
           <Image
-            src={exam.cover}
+            src={coverUrl(exam.cover)}
             alt={t('examInfo.coverAlt')}
             width={COVER_WIDTH}
             style={{ objectFit: 'cover', borderRadius: 8 }}

@@ -24,11 +24,11 @@ type FailureAction =
   | { kind: 'login' }
   | { kind: 'redirect'; to: string; state?: { userStatusDesc: string } }
   | { kind: 'deleted' }
-  | { kind: 'warning'; text: string | null };
+  | { kind: 'warning' };
 
 /** SPEC §6, §8 and docs/decisions/0009: what the exam info call's failure leads to. */
 export function failureActionFor(error: unknown, input: Omit<ExamInfoFailureProps, 'error'>): FailureAction {
-  if (!(error instanceof ApiError)) return { kind: 'warning', text: null };
+  if (!(error instanceof ApiError)) return { kind: 'warning' };
   const { schoolId } = input;
   if (error.status === 401 && !input.isOpenMode) return { kind: 'login' };
   if (error.reason === 'IDENTIFY_CODE_UNKNOWN') return { kind: 'redirect', to: paths.failure(schoolId) };
@@ -49,10 +49,10 @@ export function failureActionFor(error: unknown, input: Omit<ExamInfoFailureProp
       to: input.isDesktopClient ? paths.privilege(schoolId) : paths.insufficientPermissions(schoolId),
     };
   if (error.status === 403) return { kind: 'redirect', to: paths.privilege(schoolId) };
-  if (error.reason === 'NOT_FOUND') return { kind: 'warning', text: null };
   if (error.reason === 'EXAM_DELETED') return { kind: 'deleted' };
-  if (error.reason === 'NETWORK' || error.reason === 'INTERNAL') return { kind: 'warning', text: null };
-  return { kind: 'warning', text: error.message };
+  // SPEC §8 "other messages: show the server message": the server names its reason from the error catalogue, and
+  // the page shows that reason in the candidate's language; the server's own words are English only (issue 17).
+  return { kind: 'warning' };
 }
 
 function DeletedWarning({ schoolId }: { schoolId: string }) {
@@ -83,7 +83,7 @@ export function ExamInfoFailure(props: ExamInfoFailureProps) {
     case 'deleted':
       return <DeletedWarning schoolId={props.schoolId} />;
     case 'warning':
-      return <PageResult status="warning" title={action.text ?? t(errorMessageKey(props.error))} />;
+      return <PageResult status="warning" title={t(errorMessageKey(props.error))} />;
     default: {
       const unknown: never = action;
       return unknown;

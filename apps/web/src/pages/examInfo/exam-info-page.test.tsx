@@ -35,6 +35,10 @@ describe('exam information page, logged in, against the real server', () => {
 
     expect(await screen.findByRole('heading', { name: '考试详情页测试考试' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '首页' }).getAttribute('href')).toBe(`/portal/${schoolId}`);
+    // SPEC §9 page-cover cache busting by timestamp, the cover's own query kept.
+    expect(screen.getByRole('img', { name: '考试封面' }).getAttribute('src')).toMatch(
+      /^\/covers\/info\.png\?v=2&t=\d{13}$/,
+    );
     expect(infoTableRows()).toMatchObject({
       总分: '100 分',
       及格分: '60 分',

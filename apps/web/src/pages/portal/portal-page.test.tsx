@@ -29,6 +29,9 @@ describe('portal page against the real server', () => {
     );
     expect(within(running).getByText('进行中')).toBeTruthy();
     expect(within(ended).getByText('已结束')).toBeTruthy();
+    // SPEC §9 page-cover cache busting by timestamp; a card without a cover has no image.
+    expect(running.querySelector('img')?.getAttribute('src')).toMatch(/^\/covers\/running\.png\?t=\d{13}$/);
+    expect(ended.querySelector('img')).toBeNull();
   });
 
   it('without a login it sends the visitor to the login page with the way back and the language', async () => {

@@ -1,0 +1,18 @@
+export { analyticsEndpointFor } from './analytics';
+export {
+  findRegionInAddress,
+  INNER_MONITORING_MESSAGE_TYPE,
+  type InnerMonitoringMessage,
+  innerMonitoringMessage,
+  type RegionMatch,
+} from './region';
+export {
+  type AnalyticsConfig,
+  DEFAULT_SITE_CONFIG,
+  desktopClientAddress,
+  parseSiteConfig,
+  type RegionCode,
+  type RegionTable,
+  type SiteConfig,
+  siteConfigSchema,
+} from './site-config.schema';
