@@ -14,7 +14,7 @@ export interface SaveAnswersAnswer {
 export function saveAnswers(
   schoolId: string,
   body: SaveAnswersBody,
-  options: { keepalive?: boolean; token?: string | undefined } = {},
+  options: { keepalive?: boolean; token?: string | undefined; signal?: AbortSignal | undefined } = {},
 ): Promise<SaveAnswersAnswer> {
   return apiRequest('/api/iexam/useranswer/v1/answer', {
     method: 'POST',
@@ -22,5 +22,6 @@ export function saveAnswers(
     token: options.token,
     body,
     keepalive: options.keepalive ?? false,
+    signal: options.signal,
   });
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { saveAnswers } from '@/api/answers';
 import { getAnswerDetails } from '@/api/attempts';
@@ -19,7 +21,11 @@ interface Harness {
   snapshots: AutosaveSnapshot[];
 }
 
-async function harness(examResultId: number, clientId: string, options: { debounceMs?: number } = {}) {
+async function harness(
+  examResultId: number,
+  clientId: string,
+  options: { debounceMs?: number; sendTimeoutMs?: number } = {},
+) {
   const queue = await AnswerQueue.open(memoryQueueStorage(), queueKey(schoolId, examResultId));
   const requests: PendingAnswer[][] = [];
   const snapshots: AutosaveSnapshot[] = [];
@@ -37,6 +43,7 @@ async function harness(examResultId: number, clientId: string, options: { deboun
     baseBackoffMs: 20,
     maxBackoffMs: 80,
     random: () => 0.5,
+    ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
   return { engine, queue, requests, snapshots } satisfies Harness;
 }
@@ -95,6 +102,37 @@ describe('autosave engine against the real server (DESIGN §5)', () => {
     expect((await openAttempt(examResultId, clientId)).answers).toEqual([
       expect.objectContaining({ subjectId: subjects.essay, answer: 'written offline' }),
     ]);
+  });
+
+  it('a save nobody answers is given up after its timeout and sent again, so later answers are not held behind it', async () => {
+    // A server that takes the connection and never answers: as a worker killed after node:cluster handed it over.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const examResultId = attempts.engineOffline;
+      const clientId = 'engine-offline-client';
+      const subjects = await openAttempt(examResultId, clientId);
+      const { engine, queue, requests } = await harness(examResultId, clientId, {
+        debounceMs: 10,
+        sendTimeoutMs: 150,
+      });
+      setApiBaseUrl(`http://127.0.0.1:${port}`);
+      engine.record(subjects.essay, 'sent into silence');
+      await expect.poll(() => engine.snapshot().failures, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      expect(queue.size).toBe(1);
+
+      setApiBaseUrl(inject('apiUrl'));
+      engine.record(subjects.essay, 'and written on after it');
+      await expect.poll(() => queue.size, { timeout: 3000 }).toBe(0);
+      expect((await openAttempt(examResultId, clientId)).answers).toEqual([
+        expect.objectContaining({ subjectId: subjects.essay, answer: 'and written on after it' }),
+      ]);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('a save from a tab the attempt was taken over from stops with 6103 and keeps its answers', async () => {

@@ -16,8 +16,15 @@ export interface AutosaveSnapshot {
 
 export type SendAnswers = (
   entries: PendingAnswer[],
-  options: { keepalive: boolean },
+  options: { keepalive: boolean; signal?: AbortSignal | undefined },
 ) => Promise<readonly { subjectId: number; seq: number }[]>;
+
+/**
+ * A save not answered in this long is given up and sent again (seq-guarded, so a second arrival changes nothing): a
+ * request the network or a dying server process holds would otherwise hold every later answer behind it (issue 18:
+ * node:cluster can hand a connection to a worker that was just killed). Saves take milliseconds, seconds in a burst.
+ */
+export const SAVE_TIMEOUT_MS = 15_000;
 
 export interface AutosaveEngineOptions {
   queue: AnswerQueue;
@@ -30,6 +37,7 @@ export interface AutosaveEngineOptions {
   baseBackoffMs?: number;
   maxBackoffMs?: number;
   random?: () => number;
+  sendTimeoutMs?: number;
 }
 
 function stopReasonOf(error: unknown): StopReason | null {
@@ -59,6 +67,7 @@ export class AutosaveEngine {
       baseBackoffMs: 1000,
       maxBackoffMs: 30_000,
       random: Math.random,
+      sendTimeoutMs: SAVE_TIMEOUT_MS,
       ...options,
     };
   }
@@ -154,7 +163,8 @@ export class AutosaveEngine {
       do {
         this.isAgain = false;
         for (const batch of splitIntoBatches(queue.pending(), SAVE_MAX_BYTES)) {
-          queue.acknowledge(await send(batch.entries, { keepalive: false }));
+          const signal = AbortSignal.timeout(this.options.sendTimeoutMs);
+          queue.acknowledge(await send(batch.entries, { keepalive: false, signal }));
           this.emit();
         }
       } while (this.isAgain && queue.size > 0);
