@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { defaultPoolSize, type PostgresConfig } from '../../apps/server/src/db/client';
+import type { PostgresConfig } from '../../apps/server/src/db/client';
 import { startScratchServer } from '../../apps/server/src/db/embedded/open';
 import { startBareFastify } from './bare-fastify';
 import {
@@ -19,14 +19,13 @@ import {
   withAdmin,
   withDatabase,
 } from './bench-database';
+import { benchJudge } from './bench-judge';
 import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
 import { type ChildServer, freePort, log, REPO_ROOT, round, startChild, waitUntilIdle } from './processes';
-import type { BenchReport, DatabaseReport, JudgeReport } from './report';
+import type { BenchReport, DatabaseReport } from './report';
 import { writeReport } from './report';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
-import { runJudgeThroughput } from './scenarios/judge';
-import { runHandInBurst } from './scenarios/judge-burst';
 import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
 import {
   contiguousRange,
@@ -36,34 +35,25 @@ import {
   upsertScript,
 } from './scenarios/pgbench';
 import { runStartBurst } from './scenarios/start-burst';
+import {
+  AUTOSAVE_CONNECTIONS,
+  BURST_CONNECTIONS,
+  BURST_LIMIT_SECONDS,
+  CHROME,
+  DATABASES,
+  medianOf,
+  POOL_SIZE,
+  READ_CONNECTIONS,
+  REPEAT,
+  RESULTS,
+  RUN_BURST,
+  SCENARIOS,
+  SECONDS,
+  WARMUP,
+  WORKERS,
+} from './settings';
 
 const run = promisify(execFile);
-const env = process.env;
-const SECONDS = Number(env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(env.BENCH_WARMUP ?? 3);
-const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 3));
-const DATABASES = (env.BENCH_DATABASES ?? 'embedded,postgres').split(',') as ('embedded' | 'postgres')[];
-/** Server processes (WORKERS) of the server under test: one by default, as the floors beside it are one process. */
-const WORKERS = Number(env.BENCH_WORKERS ?? 1);
-const SCENARIOS = new Set((env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page,judge').split(','));
-const RUN_BURST = ['burst', 'autosave', 'page'].some((scenario) => SCENARIOS.has(scenario));
-const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
-const READ_CONNECTIONS = 100;
-const BURST_CONNECTIONS = 500;
-const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
-const AUTOSAVE_CONNECTIONS = [100, 500];
-const RESULTS = join(REPO_ROOT, 'bench/results');
-/** The server's pool over all its processes (DATABASE_POOL_SIZE each, or the default): the floors' connections. */
-const POOL_SIZE = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize(undefined, WORKERS)) * WORKERS;
-
-/** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
-async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
-  const runs: T[] = [];
-  for (let index = 0; index < REPEAT; index += 1) runs.push(await measure());
-  const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
-  return { median: sorted[Math.floor((sorted.length - 1) / 2)] as T, samples: runs.map(figure) };
-}
-
 async function benchDatabase(
   kind: 'embedded' | 'postgres',
   pageLoad: PageLoadResult[],
@@ -326,35 +316,6 @@ async function benchDatabase(
   } finally {
     await server?.stop();
     await withAdmin(adminUrl, (execute) => execute(`drop database if exists ${name} with (force)`));
-    await embedded?.stop();
-  }
-}
-
-/** Issue 19: the judge's throughput beside raw QuickJS, and a hand-in burst on the first database of the run. */
-async function benchJudge(): Promise<JudgeReport> {
-  log(`judge: ${SECONDS} s per measurement, raw QuickJS floors in the same run…`);
-  const throughput = await medianOf(
-    () => runJudgeThroughput(SECONDS, WARMUP),
-    (result) => result.ratioToSharedFloor,
-  );
-  log(
-    `judge:     ${throughput.median.judgeCasesPerSecond} cases/s, ${throughput.median.ratioToSharedFloor}× raw QuickJS`,
-  );
-  const embedded = DATABASES[0] === 'embedded' ? await startScratchServer() : undefined;
-  try {
-    const burst = await medianOf(
-      () => runHandInBurst(embedded?.embedded.url ?? SERVICE_URL, BURST_CONNECTIONS),
-      (result) => result.verdictLatencyMs.p99,
-    );
-    log(
-      `judge:     ${BURST_CONNECTIONS} hand-ins judged in ${burst.median.drainSeconds} s, verdict p99 ${burst.median.verdictLatencyMs.p99} ms`,
-    );
-    return {
-      database: DATABASES[0] ?? 'postgres',
-      throughput: { ...throughput.median, ratioSamples: throughput.samples },
-      handInBurst: { ...burst.median, p99Samples: burst.samples },
-    };
-  } finally {
     await embedded?.stop();
   }
 }
