@@ -1,7 +1,8 @@
 import type { CaseResult } from '@iexam/domain/results';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { matching, oneOf } from '../../db/matching';
 import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
 
 export type JudgeRun = typeof judgeRuns.$inferSelect;
@@ -72,14 +73,7 @@ export async function clearMachineGrades(
   await tx
     .update(answers)
     .set({ score: null, isCorrect: null, gradedAt: null })
-    .where(
-      and(
-        eq(answers.schoolId, schoolId),
-        eq(answers.examResultId, examResultId),
-        inArray(answers.subjectId, subjectIds),
-        isNull(answers.gradedByUserId),
-      ),
-    );
+    .where(matching(answers, { schoolId, examResultId, subjectId: oneOf(subjectIds), gradedByUserId: null }));
 }
 
 /**
@@ -158,12 +152,12 @@ export async function setJudgedGrade(
     .update(answers)
     .set({ score: grade.score, isCorrect: grade.isCorrect, gradedAt })
     .where(
-      and(
-        eq(answers.schoolId, run.schoolId),
-        eq(answers.examResultId, run.examResultId),
-        eq(answers.subjectId, run.subjectId),
-        isNull(answers.gradedByUserId),
-      ),
+      matching(answers, {
+        schoolId: run.schoolId,
+        examResultId: run.examResultId,
+        subjectId: run.subjectId,
+        gradedByUserId: null,
+      }),
     );
 }
 
@@ -181,7 +175,7 @@ export async function findJudgedSubject(db: DbOrTx, schoolId: string, subjectId:
       memoryLimitMb: subjects.memoryLimitMb,
     })
     .from(subjects)
-    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.id, subjectId)))
+    .where(matching(subjects, { schoolId, id: subjectId }))
     .limit(1);
   if (!subject) return undefined;
   const cases = await db
@@ -192,7 +186,7 @@ export async function findJudgedSubject(db: DbOrTx, schoolId: string, subjectId:
       isSample: subjectCases.isSample,
     })
     .from(subjectCases)
-    .where(and(eq(subjectCases.schoolId, schoolId), eq(subjectCases.subjectId, subjectId)))
+    .where(matching(subjectCases, { schoolId, subjectId }))
     .orderBy(asc(subjectCases.position));
   return { ...subject, cases };
 }
@@ -203,11 +197,7 @@ export async function findStoredAnswer(db: DbOrTx, run: RunKey) {
     .select({ answer: answers.answer })
     .from(answers)
     .where(
-      and(
-        eq(answers.schoolId, run.schoolId),
-        eq(answers.examResultId, run.examResultId),
-        eq(answers.subjectId, run.subjectId),
-      ),
+      matching(answers, { schoolId: run.schoolId, examResultId: run.examResultId, subjectId: run.subjectId }),
     )
     .limit(1);
   return row?.answer;
@@ -222,13 +212,7 @@ export async function findJudgedRunsOfAttempt(db: DbOrTx, schoolId: string, exam
       caseResults: judgeRuns.caseResults,
     })
     .from(judgeRuns)
-    .where(
-      and(
-        eq(judgeRuns.schoolId, schoolId),
-        eq(judgeRuns.examResultId, examResultId),
-        eq(judgeRuns.state, 'judged'),
-      ),
-    );
+    .where(matching(judgeRuns, { schoolId, examResultId, state: 'judged' }));
 }
 
 /** The handed-in attempts of an exam (staff re-judge them after changing cases); previews included. */
@@ -247,11 +231,11 @@ export async function findHandedInAttemptsOfExam(db: DbOrTx, schoolId: string, e
 }
 
 function runIs(run: RunKey) {
-  return and(
-    eq(judgeRuns.schoolId, run.schoolId),
-    eq(judgeRuns.examResultId, run.examResultId),
-    eq(judgeRuns.subjectId, run.subjectId),
-  );
+  return matching(judgeRuns, {
+    schoolId: run.schoolId,
+    examResultId: run.examResultId,
+    subjectId: run.subjectId,
+  });
 }
 
 function claimedAtIs(claimedAt: Date | null) {
