@@ -3,7 +3,7 @@ import { answers, examResults, openCandidates } from '../../../../apps/server/sr
 import type { Figure } from '../figures';
 import { exampleRequest, openapiRoutes, type Route, routeKey } from '../openapi-routes';
 import { type CallResult, call, type ProofApp } from '../proof-app';
-import type { World } from './world';
+import { holdingsOf, valuesNaming, type World } from './world';
 
 type Values = Record<string, unknown>;
 
@@ -39,24 +39,10 @@ function valuesFor(values: Values, used: Set<string>) {
 
 function scenarios(proof: ProofApp, world: World): Scenario[] {
   const { app } = proof;
-  const held = (user: World['alice']) => {
-    const holdings = world.holdings.get(user);
-    if (!holdings) throw new Error('no holdings');
-    return holdings;
-  };
-  const alice = held(world.alice);
-  const mallory = held(world.mallory);
-  const bob = held(world.bob);
-  const attemptValues = (h: typeof alice, userId: number): Values => ({
-    schoolId: h.schoolId,
-    tenant_id: h.schoolId,
-    examId: h.publicExamId,
-    sessionId: h.sessionId,
-    examResultId: h.runningAttemptId,
-    subjectId: h.subjectId,
-    userId,
-    clientId: 'proof-client-1',
-  });
+  const alice = holdingsOf(world, world.alice);
+  const mallory = holdingsOf(world, world.mallory);
+  const bob = holdingsOf(world, world.bob);
+  const attemptValues = valuesNaming;
   const graded = (values: Values, h: typeof alice): Values => ({
     ...values,
     gradedAttemptId: h.gradedAttemptId,

@@ -1,7 +1,7 @@
 import type { Figure } from '../figures';
 import { exampleRequest, type JsonSchema, openapiRoutes, type Route, routeKey } from '../openapi-routes';
 import { type CallOptions, type CallResult, call, type ProofApp } from '../proof-app';
-import type { World } from './world';
+import { holdingsOf, valuesNaming, type World } from './world';
 
 type Values = Record<string, unknown>;
 
@@ -125,17 +125,9 @@ function withValue(body: unknown, path: string[], value: unknown): unknown {
 
 /** S8: every route of docs/openapi.json, each field and parameter given wrong values, each body broken. */
 export async function runFuzz(proof: ProofApp, world: World, isFull: boolean): Promise<Figure[]> {
-  const mallory = world.holdings.get(world.mallory);
-  if (!mallory) throw new Error('world: holdings missing');
+  const mallory = holdingsOf(world, world.mallory);
   const own: Values = {
-    schoolId: world.schoolA,
-    tenant_id: world.schoolA,
-    examId: mallory.publicExamId,
-    sessionId: mallory.sessionId,
-    examResultId: mallory.runningAttemptId,
-    subjectId: mallory.subjectId,
-    userId: world.mallory.id,
-    clientId: 'proof-client-1',
+    ...valuesNaming(mallory, world.mallory.id),
     identifyCode: world.visitor1.identifyCode,
   };
   const values = (name: string) => own[name];

@@ -1,3 +1,4 @@
+import type { Db } from '../../../../apps/server/src/db/client';
 import { redemptionCodes } from '../../../../apps/server/src/db/schema';
 import {
   createExam,
@@ -70,16 +71,11 @@ function successProbability(measured: Measured, valid: number, space: number): n
 }
 
 /**
- * S2: how far each secret can be guessed, from one address and from a new address for every guess (behind
- * TRUST_PROXY, where X-Forwarded-For names the client), measured against the running app; the success probability
- * over a two-hour exam follows from the limits seen. Then a classroom behind one address uses its own right codes.
+ * The exams of a school whose secrets are guessed: one running (begun at `begin`, two hours long) behind an
+ * authorization code, and one booked with redemption codes, with a session of 500 places.
  */
-export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
-  const { app, url } = proof;
-  const db = app.database.db;
-  const school = await createSchool(db, { name: 'Guessing school' });
-  const begin = new Date(Date.now() - 600_000);
-  const exam = await createExam(db, school.id, {
+async function guardedExams(db: Db, schoolId: string, begin: Date) {
+  const exam = await createExam(db, schoolId, {
     beginTime: begin,
     endTime: new Date(begin.getTime() + EXAM_WINDOW_SECONDS * 1000),
     authCodeFlag: 1,
@@ -87,7 +83,7 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
     isAllowNologin: '0',
   });
   await createPaper(db, exam);
-  const codeExam = await createExam(db, school.id, {
+  const codeExam = await createExam(db, schoolId, {
     examAppointment: 1,
     organizeForm: 2,
     isRedemptionCode: 1,
@@ -100,6 +96,20 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
     beginTime: new Date(Date.now() + 90_000_000),
     endTime: new Date(Date.now() + 100_000_000),
   });
+  return { exam, codeExam, codeSession };
+}
+
+/**
+ * S2: how far each secret can be guessed, from one address and from a new address for every guess (behind
+ * TRUST_PROXY, where X-Forwarded-For names the client), measured against the running app; the success probability
+ * over a two-hour exam follows from the limits seen. Then a classroom behind one address uses its own right codes.
+ */
+export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
+  const { app, url } = proof;
+  const db = app.database.db;
+  const school = await createSchool(db, { name: 'Guessing school' });
+  const begin = new Date(Date.now() - 600_000);
+  const { exam, codeExam, codeSession } = await guardedExams(db, school.id, begin);
   // One guessing account per way of guessing, so the second does not start on the first's counts.
   const attackers = { one: await createUser(db, school.id), rotating: await createUser(db, school.id) };
   const victim = await createUser(db, school.id);
@@ -195,26 +205,11 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
   // guessers above used up the first school's login budget: that lock-out is theirs, docs/proof.md).
   const CLASS = 40;
   const classSchool = await createSchool(db, { name: 'Classroom school' });
-  const classExam = await createExam(db, classSchool.id, {
-    beginTime: begin,
-    endTime: new Date(begin.getTime() + EXAM_WINDOW_SECONDS * 1000),
-    authCodeFlag: 1,
-    authCode: '482913',
-  });
-  await createPaper(db, classExam);
-  const classCodeExam = await createExam(db, classSchool.id, {
-    examAppointment: 1,
-    organizeForm: 2,
-    isRedemptionCode: 1,
-    beginTime: new Date(Date.now() + 86_400_000),
-    endTime: new Date(Date.now() + 2 * 86_400_000),
-  });
-  const classSession = await createSession(db, classCodeExam, {
-    capacity: 500,
-    remainderNum: 500,
-    beginTime: new Date(Date.now() + 90_000_000),
-    endTime: new Date(Date.now() + 100_000_000),
-  });
+  const {
+    exam: classExam,
+    codeExam: classCodeExam,
+    codeSession: classSession,
+  } = await guardedExams(db, classSchool.id, begin);
   const classAddress = freshAddress();
   const classHeaders = { 'x-forwarded-for': classAddress };
   const pupils = await Promise.all(Array.from({ length: CLASS }, () => createUser(db, classSchool.id)));

@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import type { Figure } from '../figures';
 import { exampleRequest, openapiRoutes, type Route, routeKey } from '../openapi-routes';
 import { type CallOptions, call, type ProofApp } from '../proof-app';
-import type { World } from './world';
+import { holdingsOf, valuesNaming, type World } from './world';
 
 type Values = Record<string, unknown>;
 
@@ -57,19 +57,9 @@ function send(proof: ProofApp, route: Route, values: Values, options: CallOption
 export async function runTokenChecks(proof: ProofApp, world: World, secret: string): Promise<Figure[]> {
   const { app } = proof;
   const routes = openapiRoutes();
-  const mallory = world.holdings.get(world.mallory);
-  const alice = world.holdings.get(world.alice);
-  if (!mallory || !alice) throw new Error('world: holdings missing');
-  const own: Values = {
-    schoolId: world.schoolA,
-    tenant_id: world.schoolA,
-    examId: mallory.publicExamId,
-    sessionId: mallory.sessionId,
-    examResultId: mallory.runningAttemptId,
-    subjectId: mallory.subjectId,
-    userId: world.mallory.id,
-    clientId: 'proof-client-1',
-  };
+  const mallory = holdingsOf(world, world.mallory);
+  const alice = holdingsOf(world, world.alice);
+  const own: Values = valuesNaming(mallory, world.mallory.id);
 
   // Routes a user token opens: refused without one, answered with mallory's (read-only ones, so the probes can
   // repeat without changing what they probe).

@@ -61,6 +61,27 @@ export interface World {
 
 const CLIENT = 'proof-client-1';
 
+/** What `user` holds in the world (their attempts, exam, session, subject). */
+export function holdingsOf(world: World, user: User): Holdings {
+  const holdings = world.holdings.get(user);
+  if (!holdings) throw new Error('world: holdings missing');
+  return holdings;
+}
+
+/** The route values that name `holdings` (as `userId`), the way their owner's own requests name them. */
+export function valuesNaming(holdings: Holdings, userId: number): Record<string, unknown> {
+  return {
+    schoolId: holdings.schoolId,
+    tenant_id: holdings.schoolId,
+    examId: holdings.publicExamId,
+    sessionId: holdings.sessionId,
+    examResultId: holdings.runningAttemptId,
+    subjectId: holdings.subjectId,
+    userId,
+    clientId: CLIENT,
+  };
+}
+
 async function startAndAnswer(
   url: string,
   token: string,
