@@ -11,6 +11,7 @@ import {
   createSession,
   createUser,
 } from '../../../../apps/server/src/test/factories';
+import { REPO_ROOT } from '../../processes';
 import type { Figure } from '../figures';
 import { call, startProofApp } from '../proof-app';
 
@@ -82,7 +83,8 @@ const payloads = (offset: number) => TEMPLATES.map((template, index) => template
 /** The web build the server serves; built once if absent (npm test builds it before). */
 function ensureWebBuild() {
   if (existsSync(`${WEB_DIST}/index.html`)) return;
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+  // From the repository's root: npm runs this suite in bench/, where there is no workspace apps/web.
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit', cwd: REPO_ROOT });
   if (built.status !== 0) throw new Error('the web build failed');
 }
 
