@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { examIdOf, logIn } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
@@ -107,4 +108,55 @@ test('a Python program wrong on negative numbers: 2 of 3 hidden cases, the wrong
   await expect(analysis.getByRole('row', { name: /测试点 2\s*答案错误/ })).toBeVisible();
   // score × passed/total of 100 points, cut to two decimals.
   await expect(page.getByText('66.66', { exact: false }).first()).toBeVisible();
+});
+
+test('on a phone in English, by keyboard: run samples and the program analysis, with no axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'student4');
+  const examId = await examIdOf(page, EXAM);
+  await page.goto(`/iexam/demo/examInfo?examId=${examId}&sxz-lang=en_US`);
+  await page.getByRole('button', { name: 'Start exam', exact: true }).click();
+  await expect(page).toHaveURL(/\/iexam\/demo\/examContent\?/);
+  const examResultId = Number(new URL(page.url()).searchParams.get('examResultId'));
+  await page.getByRole('textbox', { name: 'Code for Question 1' }).click();
+  await page.keyboard.insertText(JS_SUM);
+
+  // From the editor, Tab leaves it (the editor leaves Tab to the browser) and reaches Run samples.
+  const run = page.getByRole('button', { name: 'Run samples' });
+  for (
+    let presses = 0;
+    presses < 10 && !(await run.evaluate((node) => node === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(run).toBeFocused();
+  await page.keyboard.press('Enter');
+  const samples = page.getByRole('region', { name: 'Sample results' });
+  await expect(samples.getByText('Passed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const box = await samples.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390, 'the results fit the phone').toBe(true);
+  await saveScreenshot(page, 'code-judge-run-samples-en_US-390');
+  await expectNoAxeViolations(page, 'the answer page with sample results (en_US, 390 px)');
+
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /^Hand in$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Hand in your exam?' })
+    .getByRole('button', { name: 'Hand in' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Handed in' })).toBeVisible({ timeout: 15_000 });
+
+  const analysis = page.getByRole('region', { name: 'Program analysis' });
+  await expect(async () => {
+    await page.goto(`/iexam/demo/examResult?examId=${examId}&examResultId=${examResultId}`);
+    await expect(analysis.getByText('3 of 3 cases passed')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await saveScreenshot(page, 'code-judge-result-en_US-390');
+  await expectNoAxeViolations(page, 'the result page with the program analysis (en_US, 390 px)');
 });

@@ -47,6 +47,9 @@ export default function CodemirrorEditor({ value, language, onChange, ariaLabel 
           keymap.of([...defaultKeymap, ...historyKeymap]),
           languageSlot.current.of(LANGUAGES[language]?.() ?? []),
           EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
+          // Long lines wrap rather than scroll sideways: a phone shows all of each line, and there is no scrolling
+          // region the keyboard cannot reach (axe scrollable-region-focusable at 390 px, issue 19 review).
+          EditorView.lineWrapping,
           EditorView.theme({ '&': { minHeight: '180px' }, '.cm-scroller': { minHeight: '180px' } }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());

@@ -72,7 +72,10 @@ export function AnswerValue({ subjectType, value, isKey = false }: AnswerValuePr
               padding: 8,
               background: '#f6f8fa',
               borderRadius: 4,
-              overflow: 'auto',
+              // Wrapped, not scrolled sideways: a phone shows the whole program, and there is no scrolling region
+              // the keyboard cannot reach (axe scrollable-region-focusable at 390 px).
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
             }}
           >
             {typeof program.code === 'string' ? program.code : JSON.stringify(value)}

@@ -39,7 +39,8 @@ function ProgramEntry({ entry }: { entry: ProgramAnalysisEntry }) {
   const results = entry.caseResults ?? [];
   const passed = results.filter((result) => result.verdict === 'passed').length;
   return (
-    <section aria-label={t('examContent.question.label', { number: entry.position })}>
+    // Not a named region: the review below already has one named for this question (axe landmark-unique).
+    <section>
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('examContent.question.label', { number: entry.position })}
         {entry.language && (
