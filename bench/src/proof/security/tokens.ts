@@ -58,7 +58,6 @@ export async function runTokenChecks(proof: ProofApp, world: World, secret: stri
   const { app } = proof;
   const routes = openapiRoutes();
   const mallory = holdingsOf(world, world.mallory);
-  const alice = holdingsOf(world, world.alice);
   const own: Values = valuesNaming(mallory, world.mallory.id);
 
   // Routes a user token opens: refused without one, answered with mallory's (read-only ones, so the probes can

@@ -109,7 +109,7 @@ export function ExamResultPage() {
         <ExamResultView access={access} summary={achievement.data} back={back} />
       </>
     ) : (
-      <Skeleton active />
+      <Skeleton active title={false} />
     );
 
   return (

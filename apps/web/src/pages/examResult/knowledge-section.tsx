@@ -35,7 +35,7 @@ export function KnowledgeSection({ access }: { access: ResultAccess }) {
       {graph.error ? (
         <DetailError error={graph.error} />
       ) : !graph.data ? (
-        <Skeleton active />
+        <Skeleton active title={false} />
       ) : graph.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('examResult.knowledge.empty')} />
       ) : view === 'chart' ? (

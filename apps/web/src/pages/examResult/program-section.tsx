@@ -22,7 +22,7 @@ export function ProgramSection({ access }: { access: ResultAccess }) {
       {analysis.error ? (
         <DetailError error={analysis.error} />
       ) : !analysis.data ? (
-        <Skeleton active />
+        <Skeleton active title={false} />
       ) : (
         <Flex vertical gap="large">
           {analysis.data.map((entry) => (

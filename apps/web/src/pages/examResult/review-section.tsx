@@ -22,7 +22,7 @@ export function ReviewSection({ access }: { access: ResultAccess }) {
       {review.error ? (
         <DetailError error={review.error} />
       ) : !review.data || statistics.isPending ? (
-        <Skeleton active />
+        <Skeleton active title={false} />
       ) : (
         <Flex vertical gap="middle">
           {[...review.data]
