@@ -1,5 +1,7 @@
 export { appointments } from './appointments';
 export { answerLoads, answers, examResults, subjectFeedbacks, switchScreenEvents } from './attempts';
+export { auditLog } from './audit-log';
+export { bankSubjects } from './bank';
 export { certificateMailboxes } from './certificate-mailboxes';
 export { complaints } from './complaints';
 export { courses } from './courses';

@@ -11,7 +11,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { externalKey, sameSchoolReference, schoolId, schoolRow, schoolRowKey, score } from './columns';
+import {
+  externalKey,
+  instant,
+  sameSchoolReference,
+  schoolId,
+  schoolRow,
+  schoolRowKey,
+  score,
+} from './columns';
 import { examForeignKey } from './exam-links';
 import { abilityDimensions, knowledgePoints } from './named-entities';
 
@@ -23,6 +31,11 @@ export const papers = pgTable(
     examId: integer().notNull(),
     key: externalKey(),
     name: text().notNull(),
+    /**
+     * Set when an edit replaced a paper that already had attempts (issue 20): the old version keeps its rows for the
+     * attempts that were taken on it, and no new attempt is started on it.
+     */
+    supersededAt: instant(),
   },
   (t) => [
     schoolRowKey(t),

@@ -72,6 +72,22 @@ describe('exam definition import', () => {
     expect(json.statusCode).toBe(200);
     expect(json.json().data.summary.updated).toEqual({});
     expect(await snapshotTables(holder.db())).toEqual(afterSeed);
+
+    // Each post is in the audit log, with who and what it changed; a candidate may not read the log.
+    const audit = await holder.app.injectAs(
+      { user: await demoUser('admin') },
+      { method: 'GET', url: '/api/admin/v1/audit?target=school:demo' },
+    );
+    expect(audit.statusCode).toBe(200);
+    const entries = audit.json().data.list;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actor: 'admin', action: 'school.import', target: 'school:demo' });
+    expect(entries[0].detail.unchanged).toMatchObject({ exams: 18 });
+    const refused = await holder.app.injectAs(
+      { user: await demoUser('student1') },
+      { method: 'GET', url: '/api/admin/v1/audit' },
+    );
+    expect(refused.statusCode).toBe(403);
   });
 
   it('a past attempt is stored with the answers that give its score; a score they do not give is refused', async () => {

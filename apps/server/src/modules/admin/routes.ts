@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
+import { readAudit } from './audit';
 import { importExamDefinition } from './service/import-exam-definition';
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -56,8 +58,47 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
     async (request) => {
       const principal = requireUser(request, ['exam_admin']);
       return ok(
-        await importExamDefinition(deps.db, request.body, request.now, { onlySchoolId: principal.schoolId }),
+        await importExamDefinition(deps.db, request.body, request.now, {
+          onlySchoolId: principal.schoolId,
+          auditAs: asStaff(principal),
+        }),
       );
+    },
+  );
+
+  app.get(
+    '/api/admin/v1/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Your school's audit log, newest first: every change staff made, by whom and when",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          target: z.string().min(1).max(200).optional(),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              list: z.array(
+                z.object({
+                  id: z.number(),
+                  at: z.date(),
+                  actor: z.string(),
+                  action: z.string(),
+                  target: z.string(),
+                  detail: z.record(z.string(), z.unknown()),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { limit, target } = request.query;
+      return ok({ list: await readAudit(deps.db, schoolId, { limit, ...(target ? { target } : {}) }) });
     },
   );
 };

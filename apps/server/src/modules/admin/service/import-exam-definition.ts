@@ -1,7 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
 import { parseExamDefinition } from '@iexam/domain/exam-definition';
+import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
+import { recordAudit } from '../audit';
 import { importExam } from '../import-exam';
 import { importSchool, type PasswordHasher } from '../import-school';
 import { emptySummary, hasChanges, type ImportSummary } from '../summary';
@@ -27,6 +29,8 @@ export async function importExamDefinition(
   now: Date,
   options: {
     onlySchoolId?: string;
+    /** Staff loading it over HTTP: the import is written to the audit log in its own transaction. */
+    auditAs?: Staff;
     /**
      * Not reachable from the HTTP route or the CLI: the benchmark's fixture passes a hasher that computes one real
      * argon2id hash per distinct password, so 5,000 candidates load in seconds instead of a minute.
@@ -61,6 +65,12 @@ export async function importExamDefinition(
     // Other processes on this database drop their cached papers and settings once they see the new version; a
     // re-import that changed nothing leaves every table, this one included, as it was.
     if (hasChanges(summary)) await bumpCacheVersion(tx);
+    if (options.auditAs)
+      await recordAudit(tx, options.auditAs, {
+        action: 'school.import',
+        target: `school:${definition.school.id}`,
+        detail: { ...summary },
+      });
   });
   // Papers and exam settings are cached per process (process-cache.ts): this process serves the new ones at once.
   clearProcessCache(db);
