@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { meQueryOptions } from '@/api/accounts';
+import { meOfflineQueryOptions } from '@/api/accounts';
 import { answerDetailsQueryOptions } from '@/api/attempts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
 import { LoadingBlock } from '@/components/loading-block';
@@ -60,7 +60,7 @@ export function ExamContentPage() {
   // An open-link visitor's attempt (identifyCode in the address) goes with the token this tab got for the exam.
   const isOpenVisitor = query.identifyCode !== null;
   const token = isOpenVisitor && query.examId !== null ? openTokenFor(schoolId, query.examId) : undefined;
-  const me = useQuery({ ...meQueryOptions(), enabled: !isOpenVisitor });
+  const me = useQuery({ ...meOfflineQueryOptions(), enabled: !isOpenVisitor });
   const details = useQuery({
     ...answerDetailsQueryOptions({ schoolId, examResultId: query.examResultId ?? 0, clientId, token }),
     enabled: query.examResultId !== null && (!isOpenVisitor || token !== undefined),
