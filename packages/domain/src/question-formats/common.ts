@@ -33,11 +33,17 @@ export function slugify(text: string): string {
   return slug;
 }
 
+/**
+ * A name that is a key already (`Q_1`, `capital-of-france`: key characters with a digit or separator) is kept, so
+ * exporting the bank and importing the file back updates the same keys; other names (`Primes`) are slugified.
+ */
+const KEY_LIKE = /^(?=.*[0-9_.-])[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
+
 /** Hands out keys that are unique within one file: the second `q1` becomes `q1-2`. */
 export function keyMaker(): (wanted: string, fallback: string) => string {
   const used = new Set<string>();
   return (wanted, fallback) => {
-    const base = slugify(wanted) || fallback;
+    const base = KEY_LIKE.test(wanted) ? wanted : slugify(wanted) || fallback;
     let key = base;
     for (let n = 2; used.has(key); n++) key = `${base}-${n}`;
     used.add(key);

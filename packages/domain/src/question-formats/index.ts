@@ -10,3 +10,5 @@ export { fromGift } from './gift';
 export { toGift } from './gift-export';
 export { fromMoodleXml } from './moodle-xml';
 export { toMoodleXml } from './moodle-xml-export';
+export { fromQti } from './qti';
+export { toQti3Package } from './qti-export';

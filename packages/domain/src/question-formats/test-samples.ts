@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import giftBad from './samples/gift-bad.gift?raw';
 import giftGood from './samples/gift-good.gift?raw';
 import moodleBad from './samples/moodle-bad.xml?raw';
@@ -25,3 +26,22 @@ export const brief = (subject: Record<string, unknown>) => ({
   answer: subject.correctAnswer,
   score: subject.score,
 });
+
+const QTI_FILES = import.meta.glob('./samples/qti-*/**/*.xml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** A sample QTI package (samples/<name>/) zipped as a school would upload it. */
+export function qtiPackage(name: string): Uint8Array {
+  const prefix = `./samples/${name}/`;
+  const files: Record<string, Uint8Array> = {};
+  for (const [path, content] of Object.entries(QTI_FILES))
+    if (path.startsWith(prefix)) files[path.slice(prefix.length)] = strToU8(content);
+  return zipSync(files);
+}
+
+export function qtiItem(name: string, item: string): string {
+  return QTI_FILES[`./samples/${name}/items/${item}.xml`] ?? '';
+}
