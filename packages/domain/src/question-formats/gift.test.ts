@@ -88,6 +88,7 @@ describe('GIFT import', () => {
       'line 14 (title "Range") (type "Numerical")',
       'line 16 (title "Description") (type "Description")',
       'line 18 (title "Partial single") (type "MC")',
+      'line 20 (title "Partial short") (type "Short")',
     ]);
   });
 

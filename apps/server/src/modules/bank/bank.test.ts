@@ -78,7 +78,7 @@ describe('question bank', () => {
 
   it.each([
     ['moodle', { format: 'moodle', content: sampleText('moodle-bad.xml') }, 8],
-    ['gift', { format: 'gift', content: sampleText('gift-bad.gift') }, 6],
+    ['gift', { format: 'gift', content: sampleText('gift-bad.gift') }, 7],
     ['qti', { format: 'qti', content: samplePackageBase64('qti-bad'), encoding: 'base64' }, 8],
   ])('a bad %s file gets every problem with its path and writes nothing', async (_, file, count) => {
     const before = await snapshotTables(given.db());
