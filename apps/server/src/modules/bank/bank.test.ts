@@ -27,7 +27,7 @@ describe('question bank', () => {
     expect(await snapshotTables(given.db())).toEqual(before);
 
     const imported = await post(`${BANK}/import`, moodle);
-    expect(imported.json().data).toEqual({ created: 11, updated: 0 });
+    expect(imported.json().data).toEqual({ created: 12, updated: 0 });
     const list = await bankList();
     expect(list.map((row: { key: string }) => row.key)).toEqual(expected.subjects.map((s) => s.key).sort());
     for (const item of expected.subjects)
