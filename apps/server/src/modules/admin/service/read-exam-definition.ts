@@ -57,17 +57,15 @@ export async function readExamDefinition(db: DbOrTx, schoolId: string, examId: n
   if (!exam) return undefined;
   const { schoolId: _school, id: _id, deletedAt: _deleted, createdAt: _created, ...fields } = exam;
   const zone = exam.timezoneHours;
-  const [rules, groupKeys, courseKeys, sessionRows, accommodationRows, codes, linkRows, paperRows] =
-    await Promise.all([
-      findExamRules(db, schoolId, examId),
-      findExamGroupKeys(db, schoolId, examId),
-      findExamCourseKeys(db, schoolId, examId),
-      findSessionRows(db, schoolId, examId),
-      findAccommodationRows(db, schoolId, examId),
-      findUnusedRedemptionCodes(db, schoolId, examId),
-      findOpenLinkRows(db, schoolId, examId),
-      findCurrentPapers(db, schoolId, examId),
-    ]);
+  // One after another: inside an edit's transaction these share one connection.
+  const rules = await findExamRules(db, schoolId, examId);
+  const groupKeys = await findExamGroupKeys(db, schoolId, examId);
+  const courseKeys = await findExamCourseKeys(db, schoolId, examId);
+  const sessionRows = await findSessionRows(db, schoolId, examId);
+  const accommodationRows = await findAccommodationRows(db, schoolId, examId);
+  const codes = await findUnusedRedemptionCodes(db, schoolId, examId);
+  const linkRows = await findOpenLinkRows(db, schoolId, examId);
+  const paperRows = await findCurrentPapers(db, schoolId, examId);
   const sessionKeys = new Map(sessionRows.map((session) => [session.id, session.key]));
   const groupsOf = byOwner(
     await findSessionGroupKeys(
@@ -81,14 +79,9 @@ export async function readExamDefinition(db: DbOrTx, schoolId: string, examId: n
   for (const paper of paperRows) {
     const subjects = await findSubjectRows(db, schoolId, paper.id);
     const ids = subjects.map((subject) => subject.id);
-    const [cases, points, abilities] = await Promise.all([
-      findSubjectCases(db, schoolId, ids),
-      findSubjectPointKeys(db, schoolId, ids),
-      findSubjectAbilityWeights(db, schoolId, ids),
-    ]);
-    const casesOf = byOwner(cases, 'subjectId');
-    const pointsOf = byOwner(points, 'subjectId');
-    const abilitiesOf = byOwner(abilities, 'subjectId');
+    const casesOf = byOwner(await findSubjectCases(db, schoolId, ids), 'subjectId');
+    const pointsOf = byOwner(await findSubjectPointKeys(db, schoolId, ids), 'subjectId');
+    const abilitiesOf = byOwner(await findSubjectAbilityWeights(db, schoolId, ids), 'subjectId');
     papers.push({
       key: paper.key,
       name: paper.name,
