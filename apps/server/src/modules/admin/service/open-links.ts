@@ -1,5 +1,5 @@
 import type { ErrorIssue } from '@iexam/domain/errors';
-import { formatIssuePath, openLinkSchema } from '@iexam/domain/exam-definition';
+import { definitionErrorMap, issuesFromZod, openLinkSchema } from '@iexam/domain/exam-definition';
 import { z } from 'zod';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
@@ -94,13 +94,9 @@ export async function importOpenLinks(db: Db, staff: Staff, examId: number, inpu
   const links: NewLink[] = [];
   const firstRow = new Map<string, number>();
   input.rows.forEach((raw, index) => {
-    const parsed = openLinkRowSchema.safeParse(raw);
+    const parsed = openLinkRowSchema.safeParse(raw, { error: definitionErrorMap });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        if (issue.code === 'unrecognized_keys')
-          for (const key of issue.keys)
-            issues.push({ path: `rows[${index}].${key}`, message: 'unknown field' });
-        else issues.push({ path: formatIssuePath(['rows', index, ...issue.path]), message: issue.message });
+      issues.push(...issuesFromZod(parsed.error.issues, ['rows', index]));
       return;
     }
     const { identifyCode, sessionKey, name, contact } = parsed.data;
