@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client';
 import { newIdentifyCode } from '../../open/identity';
 import { recordAudit } from '../audit';
 import { findSessionIds, findTakenIdentifyCodes, insertOpenLinks } from '../repo-links';
-import { requireExam } from './edit-exam';
 import { validationFailed } from './exam-input';
+import { requireExam } from './read-exam';
 
 type NewLink = { identifyCode?: string; name: string; contact: string; sessionId: number | null };
 
