@@ -1,4 +1,4 @@
-import type { ErrorIssue } from '@iexam/domain/errors';
+import { AppError, type ErrorIssue } from '@iexam/domain/errors';
 import { definitionErrorMap, issuesFromZod, openLinkSchema } from '@iexam/domain/exam-definition';
 import { z } from 'zod';
 import type { Staff } from '../../../access/who';
@@ -37,10 +37,14 @@ async function writeLinks(db: Db, staff: Staff, examId: number, links: NewLink[]
       for (const link of withCodes)
         if (inserted.has(link.identifyCode))
           written.push({ identifyCode: link.identifyCode, sessionId: link.sessionId });
-      // Only generated codes can clash here: given ones were checked free before the transaction.
-      pending = withCodes
-        .filter((link) => !inserted.has(link.identifyCode))
-        .map(({ identifyCode: _code, ...rest }) => rest);
+      const missed = withCodes.filter((link) => !inserted.has(link.identifyCode));
+      // A given code was checked free before the transaction: taken since, the whole import is refused.
+      if (missed.some((link) => pending[withCodes.indexOf(link)]?.identifyCode !== undefined))
+        throw new AppError('CONFLICT', {
+          message: 'an identifyCode of the rows was taken meanwhile: try again',
+        });
+      // A generated code that clashed gets another.
+      pending = missed.map(({ identifyCode: _code, ...rest }) => rest);
     }
     await recordAudit(tx, staff, { action, target: `exam:${examId}`, detail: { count: written.length } });
     return written;
