@@ -6,6 +6,11 @@ export {
   type ExamDefinitionSubject,
   examDefinitionSchema,
 } from './definition';
-export { formatIssuePath } from './issues';
+export { type ParseExamItemResult, parseExamItem } from './exam-item';
+export { definitionErrorMap, formatIssuePath, issuesFromZod } from './issues';
+export { openLinkSchema } from './open-links';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
+export { keySchema, nameSchema } from './primitives';
+export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
+export { userSchema } from './users';
