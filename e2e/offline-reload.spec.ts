@@ -20,7 +20,10 @@ async function serverAnswers(page: Page, examResultId: number) {
     { headers: { 'x-tenant-id': 'demo' } },
   );
   const body = (await response.json()) as {
-    data: { subjects: { subjectId: number; position: number }[]; answers: { subjectId: number; answer: unknown }[] };
+    data: {
+      subjects: { subjectId: number; position: number }[];
+      answers: { subjectId: number; answer: unknown }[];
+    };
   };
   const positionOf = new Map(body.data.subjects.map((subject) => [subject.subjectId, subject.position]));
   return new Map(body.data.answers.map((row) => [positionOf.get(row.subjectId), row.answer]));
@@ -45,7 +48,9 @@ test('an answer page reloaded without a network shows the paper and the queued a
   await page.getByRole('radio', { name: /C\.\s*static/ }).check();
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   // The worker takes the page over once installed; from then on it keeps what the page loads.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
 
   await context.setOffline(true);
   await page.reload();
