@@ -75,6 +75,8 @@ describe('tenant isolation across every route', () => {
       key: 'b-question',
       videoId: videoB?.id ?? 0,
       name: 'segment0.ts',
+      // An uploaded image is fetched by its random name: B's names are not known to A, so A gets a 404.
+      fileName: 'b-image.png',
       examId: examB.id,
       id: examB.id,
       sessionId: sessionB.id,
