@@ -124,5 +124,18 @@ export async function runPrimary(config: Config): Promise<void> {
     console.error(`[iexam] server process ${worker.process.pid} died (${code ?? signal}); starting another`);
     cluster.fork(workerEnv);
   });
+  cluster.schedulingPolicy = schedulingPolicy(process.env.NODE_CLUSTER_SCHED_POLICY);
   for (let i = 0; i < config.workers; i++) cluster.fork(workerEnv);
+}
+
+/**
+ * The workers take connections from the shared socket themselves (SCHED_NONE), unless the operator asks for node's
+ * round robin (NODE_CLUSTER_SCHED_POLICY=rr). Under round robin the primary accepts each connection and sends it to a
+ * worker, keeping its own copy open until the worker says it took it; a worker killed in between never says so, and
+ * that connection stays open with nobody to answer until the client gives up (issue 18: about 1 save in 500 around a
+ * kill waited the page's 15 s). Under SCHED_NONE a connection waits in the kernel's queue until a living worker
+ * takes it, and the ones a killed worker held are closed by the kernel, so a client learns at once and resends.
+ */
+export function schedulingPolicy(asked: string | undefined): number {
+  return asked === 'rr' ? cluster.SCHED_RR : cluster.SCHED_NONE;
 }
