@@ -41,6 +41,14 @@ function post(
   servedBy: Map<string, number>,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
+    // A connection closed by the kill can end the answer without 'end' or 'error': 'close' settles it too.
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const closed = () => settle(() => reject(new Error('connection closed')));
     const outgoing = request(
       `${url}/api/iexam/useranswer/v1/answer`,
       {
@@ -58,14 +66,16 @@ function post(
         const by = String(response.headers['x-served-by']);
         servedBy.set(by, (servedBy.get(by) ?? 0) + 1);
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
+        response.on('end', () => settle(() => resolve(response.statusCode ?? 0)));
+        response.on('error', closed);
+        response.on('close', () => (response.complete ? undefined : closed()));
       },
     );
     outgoing.on('timeout', () =>
       outgoing.destroy(Object.assign(new Error('no answer'), { name: 'TimeoutError' })),
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => settle(() => reject(error)));
+    outgoing.on('close', () => setImmediate(closed));
     outgoing.end(body);
   });
 }
