@@ -46,8 +46,15 @@ function post(
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(watchdog);
       outcome();
     };
+    // The page's own timer runs from the send, whatever the connection does (one waiting for a socket has no
+    // socket timeout yet).
+    const watchdog = setTimeout(
+      () => outgoing.destroy(Object.assign(new Error('no answer'), { name: 'TimeoutError' })),
+      SAVE_TIMEOUT_MS,
+    );
     const closed = () => settle(() => reject(new Error('connection closed')));
     const outgoing = request(
       `${url}/api/iexam/useranswer/v1/answer`,
@@ -60,7 +67,6 @@ function post(
           'content-type': 'application/json',
           ...(agent ? {} : { connection: 'close' }),
         },
-        timeout: SAVE_TIMEOUT_MS,
       },
       (response) => {
         const by = String(response.headers['x-served-by']);
@@ -70,9 +76,6 @@ function post(
         response.on('error', closed);
         response.on('close', () => (response.complete ? undefined : closed()));
       },
-    );
-    outgoing.on('timeout', () =>
-      outgoing.destroy(Object.assign(new Error('no answer'), { name: 'TimeoutError' })),
     );
     outgoing.on('error', (error) => settle(() => reject(error)));
     outgoing.on('close', () => setImmediate(closed));
@@ -146,7 +149,7 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
   const ledger: Ledger = { acknowledged: new Map(), count: 0 };
   const tally: Tally = { saves: 0, resent: 0, timedOut: 0, longestWaitMs: 0, servedBy: new Map() };
   const agents = Array.from({ length: candidates }, (_, index) =>
-    index % 2 === 0 ? new Agent({ keepAlive: true, maxSockets: 1 }) : undefined,
+    index % 2 === 0 ? new Agent({ keepAlive: true }) : undefined,
   );
   let lost = 0;
   let killed = 0;
@@ -181,8 +184,10 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
     });
     const servedBy = new Set<string>();
     let letThrough = 0;
-    const TRIES = LOGIN_LIMIT * 2 + 2;
-    for (let attempt = 0; attempt < TRIES; attempt++) {
+    let tries = 0;
+    // The kernel spreads connections unevenly (docs/proof.md): go on until two processes or more have answered.
+    while (tries < LOGIN_LIMIT * 2 + 2 || (servedBy.size < 2 && tries < 60)) {
+      tries += 1;
       const response = await fetch(`${server.url}/api/accounts/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', connection: 'close' },
@@ -226,7 +231,7 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
         id: 'R-multi',
         name: `login tries let through before 429, the limit ${LOGIN_LIMIT} shared through ${shared} by the ${servedBy.size} processes that answered`,
         count: letThrough,
-        of: TRIES,
+        of: tries,
         goal: { kind: 'exactly', value: servedBy.size > 1 ? LOGIN_LIMIT : -1 },
       },
     ];

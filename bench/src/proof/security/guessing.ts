@@ -114,13 +114,16 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
   // One guessing account per way of guessing, so the second does not start on the first's counts.
   const attackers = { one: await createUser(db, school.id), rotating: await createUser(db, school.id) };
   const victim = await createUser(db, school.id);
-  // The victim's browser's device cookie, as a thief of it would send it (decision 0041).
-  const stolenDevice = deviceCookieOf(
-    await call(url, 'POST', '/api/accounts/login', {
-      headers: { 'x-forwarded-for': freshAddress() },
-      json: { schoolId: school.id, userName: victim.userName, password: DEFAULT_PASSWORD },
-    }),
-  );
+  // The victim's browser's device cookie, as a thief of it would send it (decision 0041); one for each way of
+  // guessing, so the second does not start on the first's spent device budget.
+  const stealDevice = async () =>
+    deviceCookieOf(
+      await call(url, 'POST', '/api/accounts/login', {
+        headers: { 'x-forwarded-for': freshAddress() },
+        json: { schoolId: school.id, userName: victim.userName, password: DEFAULT_PASSWORD },
+      }),
+    );
+  const stolenDevice = { one: await stealDevice(), rotating: await stealDevice() };
   const headersFor = (mode: 'one' | 'rotating', fixed: string) => ({
     'x-forwarded-for': mode === 'one' ? fixed : freshAddress(),
   });
@@ -183,7 +186,7 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
       spaceText: '8 lowercase letters or digits',
       guess: (mode, fixed, index) =>
         call(url, 'POST', '/api/accounts/login', {
-          headers: { ...headersFor(mode, fixed), cookie: stolenDevice ?? '' },
+          headers: { ...headersFor(mode, fixed), cookie: stolenDevice[mode] ?? '' },
           json: { schoolId: school.id, userName: victim.userName, password: `stolen-${index}` },
         }),
       isWrongAnswer: (result) => result.status === 401,
