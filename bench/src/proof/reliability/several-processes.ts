@@ -22,12 +22,15 @@ const SAVE_TIMEOUT_MS = 15_000;
 const RESEND_AFTER_MS = 1_000;
 /** The longest a save may wait, sent again as the page does, until it is acknowledged. */
 const LONGEST_WAIT_GOAL_MS = 5_000;
+const GIVE_UP_MS = 60_000;
 
 interface Tally {
   saves: number;
   resent: number;
   timedOut: number;
   longestWaitMs: number;
+  /** Saves still not acknowledged after GIVE_UP_MS of resending: the part reports them instead of waiting forever. */
+  gaveUp: number;
   /** Answers per server process (x-served-by): how evenly the connections were spread. */
   servedBy: Map<string, number>;
 }
@@ -112,6 +115,13 @@ async function saveUntilAcknowledged(
       error.name === 'TimeoutError' ? 'timeout' : 'closed',
     );
     if (status === 200) break;
+    if (performance.now() - started > GIVE_UP_MS) {
+      tally.gaveUp += 1;
+      console.log(
+        `  R-multi: a save unacknowledged after ${GIVE_UP_MS / 1000} s (last: ${status}) at ${url}`,
+      );
+      return;
+    }
     if (status === 'timeout') tally.timedOut += 1;
     resent = true;
     await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS * (0.8 + 0.4 * Math.random())));
@@ -147,7 +157,7 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const ledger: Ledger = { acknowledged: new Map(), count: 0 };
-  const tally: Tally = { saves: 0, resent: 0, timedOut: 0, longestWaitMs: 0, servedBy: new Map() };
+  const tally: Tally = { saves: 0, resent: 0, timedOut: 0, longestWaitMs: 0, gaveUp: 0, servedBy: new Map() };
   const agents = Array.from({ length: candidates }, (_, index) =>
     index % 2 === 0 ? new Agent({ keepAlive: true }) : undefined,
   );
@@ -173,6 +183,8 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
       lost += await countLost(server, attempts, ledger);
     }
 
+    // What the server said, for a run that gave saves up (once seen: saves refused at a port nobody listened on).
+    if (tally.gaveUp > 0) console.log(`  R-multi: the server's output:\n${server.output().slice(-3_000)}`);
     const spread = [...tally.servedBy.values()].sort((a, b) => b - a).join(', ');
     console.log(`  R-multi: answers per server process (connections handed out by ${policy}): ${spread}`);
 
@@ -211,6 +223,13 @@ export async function runSeveralProcesses(rounds: number, candidates: number): P
         name: `saves that waited the page's ${SAVE_TIMEOUT_MS / 1000} s without an answer (connections handed out by ${policy})`,
         count: tally.timedOut,
         of: tally.saves,
+        goal: { kind: 'atMost', limit: 0 },
+      },
+      {
+        id: 'R-multi',
+        name: `saves given up unacknowledged after ${GIVE_UP_MS / 1000} s of resending`,
+        count: tally.gaveUp,
+        of: tally.saves + tally.gaveUp,
         goal: { kind: 'atMost', limit: 0 },
       },
       {
