@@ -91,10 +91,12 @@ export async function runPrimary(config: Config): Promise<void> {
   const listening = new Set<number>();
   const restarts: number[] = [];
   let address: string | undefined;
+  let isReady = false;
   cluster.on('listening', (worker, where) => {
     listening.add(worker.id);
     address ??= `http://${where.address ?? config.host}:${where.port}`;
-    if (listening.size === config.workers) {
+    if (!isReady && listening.size === config.workers) {
+      isReady = true;
       const ready = () =>
         log(`${config.workers} server process${config.workers === 1 ? '' : 'es'} listening at ${address}`);
       const guide = config.seedDemo
@@ -108,7 +110,10 @@ export async function runPrimary(config: Config): Promise<void> {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping !== undefined) return;
-    if (code === CANNOT_LISTEN || !listening.has(worker.id)) {
+    // A first worker that dies before it listens says something is wrong with every start; a replacement killed
+    // while it starts (an out-of-memory kill, R-multi's kill -9) is only counted with the other restarts: it stopped
+    // the whole server on the loaded machine, and pages then met a closed port.
+    if (code === CANNOT_LISTEN || (!isReady && !listening.has(worker.id))) {
       console.error(`[iexam] a server process could not start (${code ?? signal}); stopping`);
       void stop(1);
       return;
