@@ -23,7 +23,7 @@ import { log } from './processes';
 const SUBJECTS = 10;
 /** The kill comes at a random moment in this window of traffic. */
 const KILL_AFTER_MS = { min: 300, max: 3_000 };
-const SCHOOL_ID = 'durability';
+export const SCHOOL_ID = 'durability';
 const PASSWORD = 'durability-1';
 const SECRET = 'durability-secret-that-is-at-least-32-characters';
 

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@iexam/domain/errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createDeviceCookies } from './auth/device-cookies';
 import { createLiveSessions } from './auth/live-sessions';
 import { resolveTokenSecret } from './auth/server-secret';
 import { createTokenSigner } from './auth/tokens';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     db: database.db,
     signer,
+    deviceCookies: createDeviceCookies(tokenSecret),
     liveSessions,
     batcher,
     videoSigner,

@@ -5,7 +5,8 @@ import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
 import { runFuzz } from './security/fuzz';
-import { runGuessing } from './security/guessing';
+import { freshAddress, runGuessing } from './security/guessing';
+import { runSpraying } from './security/spraying';
 import { runTokenChecks } from './security/tokens';
 import { buildWorld, type World } from './security/world';
 import { runXss } from './security/xss';
@@ -34,7 +35,7 @@ try {
 await board.run('S2', 'guessing', async () => {
   const guessed = await startProofApp({ sessionSecret: SECRET, trustProxy: true });
   try {
-    return await runGuessing(guessed);
+    return [...(await runGuessing(guessed)), ...(await runSpraying(guessed, freshAddress))];
   } finally {
     await guessed.close();
   }

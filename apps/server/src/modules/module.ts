@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DeviceCookies } from '../auth/device-cookies';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
@@ -13,6 +14,7 @@ export interface ModuleDeps {
   database: Database;
   db: Db;
   signer: TokenSigner;
+  deviceCookies: DeviceCookies;
   liveSessions: LiveSessions;
   batcher: AnswerSaveBatcher;
   videoSigner: VideoTokenSigner;

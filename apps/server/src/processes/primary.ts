@@ -91,10 +91,12 @@ export async function runPrimary(config: Config): Promise<void> {
   const listening = new Set<number>();
   const restarts: number[] = [];
   let address: string | undefined;
+  let isReady = false;
   cluster.on('listening', (worker, where) => {
     listening.add(worker.id);
     address ??= `http://${where.address ?? config.host}:${where.port}`;
-    if (listening.size === config.workers) {
+    if (!isReady && listening.size === config.workers) {
+      isReady = true;
       const ready = () =>
         log(`${config.workers} server process${config.workers === 1 ? '' : 'es'} listening at ${address}`);
       const guide = config.seedDemo
@@ -108,7 +110,10 @@ export async function runPrimary(config: Config): Promise<void> {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping !== undefined) return;
-    if (code === CANNOT_LISTEN || !listening.has(worker.id)) {
+    // A first worker that dies before it listens says something is wrong with every start; a replacement killed
+    // while it starts (an out-of-memory kill, R-multi's kill -9) is only counted with the other restarts: it stopped
+    // the whole server on the loaded machine, and pages then met a closed port.
+    if (code === CANNOT_LISTEN || (!isReady && !listening.has(worker.id))) {
       console.error(`[iexam] a server process could not start (${code ?? signal}); stopping`);
       void stop(1);
       return;
@@ -124,5 +129,18 @@ export async function runPrimary(config: Config): Promise<void> {
     console.error(`[iexam] server process ${worker.process.pid} died (${code ?? signal}); starting another`);
     cluster.fork(workerEnv);
   });
+  cluster.schedulingPolicy = schedulingPolicy(process.env.NODE_CLUSTER_SCHED_POLICY);
   for (let i = 0; i < config.workers; i++) cluster.fork(workerEnv);
+}
+
+/**
+ * The workers take connections from the shared socket themselves (SCHED_NONE), unless the operator asks for node's
+ * round robin (NODE_CLUSTER_SCHED_POLICY=rr). Under round robin the primary accepts each connection and sends it to a
+ * worker, keeping its own copy open until the worker says it took it; a worker killed in between never says so, and
+ * that connection stays open with nobody to answer until the client gives up (issue 18: about 1 save in 500 around a
+ * kill waited the page's 15 s). Under SCHED_NONE a connection waits in the kernel's queue until a living worker
+ * takes it, and the ones a killed worker held are closed by the kernel, so a client learns at once and resends.
+ */
+export function schedulingPolicy(asked: string | undefined): number {
+  return asked === 'rr' ? cluster.SCHED_RR : cluster.SCHED_NONE;
 }

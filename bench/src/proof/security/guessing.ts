@@ -11,6 +11,7 @@ import {
 } from '../../../../apps/server/src/test/factories';
 import type { Figure } from '../figures';
 import { type CallResult, call, type ProofApp } from '../proof-app';
+import { deviceCookieOf } from './spraying';
 
 /** The exam every secret here guards: two hours, as a sitting is. */
 const EXAM_WINDOW_SECONDS = 2 * 3600;
@@ -29,7 +30,7 @@ interface Measured {
 
 let nextAddress = 1;
 /** A client address no earlier request used (behind TRUST_PROXY, X-Forwarded-For is the client's address). */
-const freshAddress = () => {
+export const freshAddress = () => {
   const n = nextAddress++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
@@ -113,6 +114,16 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
   // One guessing account per way of guessing, so the second does not start on the first's counts.
   const attackers = { one: await createUser(db, school.id), rotating: await createUser(db, school.id) };
   const victim = await createUser(db, school.id);
+  // The victim's browser's device cookie, as a thief of it would send it (decision 0041); one for each way of
+  // guessing, so the second does not start on the first's spent device budget.
+  const stealDevice = async () =>
+    deviceCookieOf(
+      await call(url, 'POST', '/api/accounts/login', {
+        headers: { 'x-forwarded-for': freshAddress() },
+        json: { schoolId: school.id, userName: victim.userName, password: DEFAULT_PASSWORD },
+      }),
+    );
+  const stolenDevice = { one: await stealDevice(), rotating: await stealDevice() };
   const headersFor = (mode: 'one' | 'rotating', fixed: string) => ({
     'x-forwarded-for': mode === 'one' ? fixed : freshAddress(),
   });
@@ -165,6 +176,18 @@ export async function runGuessing(proof: ProofApp): Promise<Figure[]> {
         call(url, 'POST', '/api/accounts/login', {
           headers: headersFor(mode, fixed),
           json: { schoolId: school.id, userName: victim.userName, password: `wrong-${index}` },
+        }),
+      isWrongAnswer: (result) => result.status === 401,
+    },
+    {
+      name: "password with the victim's own device cookie (stolen)",
+      space: 36 ** 8,
+      valid: 1,
+      spaceText: '8 lowercase letters or digits',
+      guess: (mode, fixed, index) =>
+        call(url, 'POST', '/api/accounts/login', {
+          headers: { ...headersFor(mode, fixed), cookie: stolenDevice[mode] ?? '' },
+          json: { schoolId: school.id, userName: victim.userName, password: `stolen-${index}` },
         }),
       isWrongAnswer: (result) => result.status === 401,
     },

@@ -2,6 +2,7 @@ import { AppError } from '@iexam/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceCookies } from '../../auth/device-cookies';
 import type { LiveSessions } from '../../auth/live-sessions';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
@@ -37,6 +38,9 @@ export const LOGIN_FAILURES_PER_ADDRESS = { maxFailures: 50, windowSeconds: 600 
 /** Wrong logins a school takes in 10 minutes from all addresses together (a sweep from rotating addresses). */
 export const LOGIN_FAILURES_PER_SCHOOL = { maxFailures: 2_000, windowSeconds: 600 };
 
+/** Wrong passwords a browser with a device cookie for the account may try in 10 minutes before it counts as unknown. */
+export const LOGIN_FAILURES_PER_DEVICE = { maxFailures: 5, windowSeconds: 600, holdsTries: true };
+
 /** Runs `attempt` unless a key's failures are used up; a wrong-credentials refusal counts against every key. */
 async function countingFailures<T>(
   request: FastifyRequest,
@@ -54,13 +58,36 @@ async function countingFailures<T>(
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<
-  AccountsDeps & { loginRateLimitPerMinute: number; liveSessions: LiveSessions }
+  AccountsDeps & {
+    loginRateLimitPerMinute: number;
+    liveSessions: LiveSessions;
+    deviceCookies: DeviceCookies;
+  }
 > = async (app, deps) => {
   // Password spraying (one password tried on many accounts) passes the per-account limit: wrong logins are also
-  // counted per address and per school. Only failures count, so a classroom behind one address is never held up
-  // by its own correct logins (issue 18; the same limiter as the guessable codes).
+  // counted per address and per school (the same limiter as the guessable codes). A sprayer can spend those budgets,
+  // so a browser that has logged in to the account before (a device cookie, OWASP) is counted against its own
+  // budget instead, and its owner is not locked out by someone else's guesses (docs/decisions/0041).
   const byAddress = app.guessLimiter('login-address', LOGIN_FAILURES_PER_ADDRESS);
   const bySchool = app.guessLimiter('login-school', LOGIN_FAILURES_PER_SCHOOL);
+  const byDevice = app.guessLimiter('login-device', LOGIN_FAILURES_PER_DEVICE);
+  const budgetsOf = async (request: FastifyRequest, body: z.infer<typeof loginBodySchema>) => {
+    const cookie = request.cookies[DEVICE_COOKIE];
+    const device = deps.deviceCookies.deviceOf(cookie, body.schoolId, body.userName, request.now);
+    if (device) {
+      try {
+        await byDevice.assertAllowed(request, [device]);
+        return [[byDevice, device]] as [GuessLimiter, string][];
+      } catch (error) {
+        // The device's own budget is spent: from here on it is an unknown browser, like any other.
+        if (!(error instanceof AppError && error.reason === 'TOO_MANY_REQUESTS')) throw error;
+      }
+    }
+    return [
+      [byAddress, request.ip],
+      [bySchool, body.schoolId],
+    ] as [GuessLimiter, string][];
+  };
   app.post(
     '/api/accounts/login',
     {
@@ -88,14 +115,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const session = await countingFailures(
-        request,
-        [
-          [byAddress, request.ip],
-          [bySchool, request.body.schoolId],
-        ],
-        () => login(deps, request.body, request.now),
-      );
+      const budgets = await budgetsOf(request, request.body);
+      const session = await countingFailures(request, budgets, () => login(deps, request.body, request.now));
       reply.setCookie(AUTH_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
@@ -103,6 +124,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<
         secure: request.protocol === 'https',
         expires: session.expiresAt,
       });
+      // Issued after the session's own cookie: clients that read the first Set-Cookie still find their token.
+      const { schoolId, userName } = request.body;
+      reply.setCookie(
+        DEVICE_COOKIE,
+        deps.deviceCookies.issue(request.cookies[DEVICE_COOKIE], schoolId, userName, request.now),
+        {
+          path: DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: deps.deviceCookies.maxAgeSeconds,
+        },
+      );
       return ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), user: session.user });
     },
   );
