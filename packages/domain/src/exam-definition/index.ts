@@ -6,6 +6,8 @@ export {
   type ExamDefinitionSubject,
   examDefinitionSchema,
 } from './definition';
+export { type ParseExamItemResult, parseExamItem } from './exam-item';
 export { formatIssuePath } from './issues';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
+export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';

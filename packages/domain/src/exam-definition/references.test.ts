@@ -70,3 +70,14 @@ describe('references between entries', () => {
     expect(findReferenceIssues(definition)).toEqual([issue]);
   });
 });
+
+describe("references to the school's own rows", () => {
+  it('a key the school already has resolves; one it has not is still unknown', () => {
+    const input = {
+      exams: [{ key: 'e', groups: ['g-known', 'g-missing'], accommodations: [{ user: 'bea' }] }],
+    };
+    expect(findReferenceIssues(input, { groups: ['g-known'], users: ['bea'] })).toEqual([
+      { path: 'exams[0].groups[1]', message: "unknown group 'g-missing'" },
+    ]);
+  });
+});

@@ -47,30 +47,47 @@ class ReferenceChecker {
 }
 
 /**
- * Cross-references of a definition file: duplicate keys and keys that name nothing. Read from the raw input, so
- * they come in the same report as every shape problem.
+ * Keys the school already has (its rows in the database): a file, or one exam edited in the console, may name them
+ * without listing them again.
  */
-export function findReferenceIssues(input: unknown): ErrorIssue[] {
+export interface KnownKeys {
+  users?: Iterable<string>;
+  groups?: Iterable<string>;
+  courses?: Iterable<string>;
+  knowledgePoints?: Iterable<string>;
+  abilityDimensions?: Iterable<string>;
+  videos?: Iterable<string>;
+}
+
+const withKnown = (keys: Set<unknown>, known: Iterable<string> = []) => {
+  for (const key of known) keys.add(key);
+  return keys;
+};
+
+/**
+ * Cross-references of a definition file: duplicate keys and keys that name nothing (in the file, or among the
+ * `known` keys of the school). Read from the raw input, so they come in the same report as every shape problem.
+ */
+export function findReferenceIssues(input: unknown, known: KnownKeys = {}): ErrorIssue[] {
   const check = new ReferenceChecker();
   const root = isRecord(input) ? input : {};
 
-  const users = check.keysOf(recordsOf(root.users), 'userName', 'users');
-  const groups = check.keysOf(recordsOf(root.groups), 'key', 'groups', 'group key');
-  const courses = check.keysOf(recordsOf(root.courses), 'key', 'courses', 'course key');
+  const users = withKnown(check.keysOf(recordsOf(root.users), 'userName', 'users'), known.users);
+  const groups = withKnown(check.keysOf(recordsOf(root.groups), 'key', 'groups', 'group key'), known.groups);
+  const courses = withKnown(
+    check.keysOf(recordsOf(root.courses), 'key', 'courses', 'course key'),
+    known.courses,
+  );
   check.keysOf(recordsOf(root.courses), 'courseId', 'courses');
-  const points = check.keysOf(
-    recordsOf(root.knowledgePoints),
-    'key',
-    'knowledgePoints',
-    'knowledge point key',
+  const points = withKnown(
+    check.keysOf(recordsOf(root.knowledgePoints), 'key', 'knowledgePoints', 'knowledge point key'),
+    known.knowledgePoints,
   );
-  const abilities = check.keysOf(
-    recordsOf(root.abilityDimensions),
-    'key',
-    'abilityDimensions',
-    'ability key',
+  const abilities = withKnown(
+    check.keysOf(recordsOf(root.abilityDimensions), 'key', 'abilityDimensions', 'ability key'),
+    known.abilityDimensions,
   );
-  const videos = check.keysOf(recordsOf(root.videos), 'key', 'videos', 'video key');
+  const videos = withKnown(check.keysOf(recordsOf(root.videos), 'key', 'videos', 'video key'), known.videos);
 
   recordsOf(root.groups).forEach((group, g) => {
     check.allKnown(users, group.members, `groups[${g}].members`, 'user');

@@ -19,7 +19,10 @@ import {
 } from './repo-exams';
 import { countLinks, countRow, type ImportSummary } from './summary';
 
-/** One exam with its rules, groups, courses, sessions, accommodations, codes, open links, papers and past attempts. */
+/**
+ * One exam with its rules, groups, courses, sessions, accommodations, codes, open links, papers and past attempts;
+ * returns the exam's id.
+ */
 export async function importExam(
   db: DbOrTx,
   schoolId: string,
@@ -27,7 +30,7 @@ export async function importExam(
   exam: ExamDefinitionExam,
   keys: SchoolKeys,
   summary: ImportSummary,
-) {
+): Promise<number> {
   const {
     examRuleList,
     groups,
@@ -126,4 +129,5 @@ export async function importExam(
     }));
     countLinks(summary, 'answers', await setPastAnswers(db, schoolId, id, rows));
   }
+  return examId;
 }

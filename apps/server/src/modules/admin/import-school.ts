@@ -12,23 +12,10 @@ import {
   syncUser,
   syncVideo,
 } from './repo';
+import { idFor, type SchoolKeys } from './school-keys';
 import { countLinks, countRow, type ImportSummary } from './summary';
 
-/** Row ids of the school's entries by their keys, for the exams that point at them. */
-export interface SchoolKeys {
-  users: Map<string, number>;
-  groups: Map<string, number>;
-  courses: Map<string, number>;
-  knowledgePoints: Map<string, number>;
-  abilities: Map<string, number>;
-}
-
-/** Every key was checked by parseExamDefinition, so a miss here is our bug, not the file's. */
-export function idFor(map: Map<string, number>, key: string): number {
-  const id = map.get(key);
-  if (id === undefined) throw new Error(`no row for key '${key}'`);
-  return id;
-}
+export { idFor, type SchoolKeys };
 
 /** Turns a password into its stored hash; the default is a fresh argon2id hash per user. */
 export type PasswordHasher = (password: string) => Promise<string>;
@@ -52,15 +39,17 @@ export async function importSchool(
   definition: ExamDefinition,
   summary: ImportSummary,
   hasher: PasswordHasher = hashPassword,
+  /** The school's rows the file may name without listing them (findSchoolKeys). */
+  known?: SchoolKeys,
 ): Promise<SchoolKeys> {
   const schoolId = definition.school.id;
   countRow(summary, 'schools', await syncSchool(db, definition.school));
   const keys: SchoolKeys = {
-    users: new Map(),
-    groups: new Map(),
-    courses: new Map(),
-    knowledgePoints: new Map(),
-    abilities: new Map(),
+    users: new Map(known?.users),
+    groups: new Map(known?.groups),
+    courses: new Map(known?.courses),
+    knowledgePoints: new Map(known?.knowledgePoints),
+    abilities: new Map(known?.abilities),
   };
 
   for (const { password, ...user } of definition.users) {
@@ -73,6 +62,8 @@ export async function importSchool(
     const { outcome, id } = await syncGroup(db, schoolId, group);
     countRow(summary, 'groups', outcome);
     keys.groups.set(group.key, id);
+    // An exported exam names its groups without their members (no users in it): importing it keeps them.
+    if (members === undefined) continue;
     const userIds = members.map((member) => idFor(keys.users, member));
     countLinks(summary, 'groupMembers', await setGroupMembers(db, schoolId, id, userIds));
   }

@@ -1,5 +1,6 @@
 import { serverModule } from '../module';
 import { adminRoutes } from './routes';
+import { examRoutes } from './routes-exams';
 
-/** Exam staff: importing a school and its exams (docs/exam-definition.md). */
-export const adminModule = serverModule(adminRoutes);
+/** Exam staff: importing a school and its exams (docs/exam-definition.md), and the console's authoring API. */
+export const adminModule = serverModule(adminRoutes, examRoutes);

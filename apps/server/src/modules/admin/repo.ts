@@ -1,7 +1,7 @@
 import type { ExamDefinition } from '@iexam/domain/exam-definition';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
+import { matching, oneOf } from '../../db/matching';
 import {
   abilityDimensions,
   courses,
@@ -12,6 +12,7 @@ import {
   users,
   videos,
 } from '../../db/schema';
+import type { SchoolKeys } from './school-keys';
 import { syncLinks, syncRow } from './sync-rows';
 
 type UserFields = Omit<ExamDefinition['users'][number], 'password'> & { passwordHash: string };
@@ -75,4 +76,50 @@ export async function syncAbilityDimension(
 export async function syncVideo(db: DbOrTx, schoolId: string, video: ExamDefinition['videos'][number]) {
   const where = matching(videos, { schoolId, key: video.key });
   return idOf(await syncRow(db, videos, where, { schoolId, ...video }));
+}
+
+const keyMap = (rows: { key: string; id: number }[]) => new Map(rows.map((row) => [row.key, row.id]));
+
+/**
+ * The row ids of everything the school has by key, what a file or an edited exam may name without listing it.
+ * `userNames` narrows the accounts to those named (a school may have thousands).
+ */
+export async function findSchoolKeys(
+  db: DbOrTx,
+  schoolId: string,
+  userNames?: string[],
+): Promise<SchoolKeys & { videos: Set<string> }> {
+  const named = <
+    T extends typeof groups | typeof courses | typeof knowledgePoints | typeof abilityDimensions,
+  >(
+    table: T,
+  ) =>
+    db
+      .select({ key: table.key, id: table.id })
+      .from(table as never)
+      .where(eq(table.schoolId, schoolId));
+  const userRows = db
+    .select({ key: users.userName, id: users.id })
+    .from(users)
+    .where(
+      userNames === undefined
+        ? matching(users, { schoolId })
+        : matching(users, { schoolId, userName: oneOf(userNames) }),
+    );
+  const [userList, groupList, courseList, pointList, abilityList, videoList] = await Promise.all([
+    userRows,
+    named(groups),
+    named(courses),
+    named(knowledgePoints),
+    named(abilityDimensions),
+    db.select({ key: videos.key }).from(videos).where(matching(videos, { schoolId })),
+  ]);
+  return {
+    users: keyMap(userList),
+    groups: keyMap(groupList),
+    courses: keyMap(courseList),
+    knowledgePoints: keyMap(pointList),
+    abilities: keyMap(abilityList),
+    videos: new Set(videoList.map((row) => row.key)),
+  };
 }

@@ -13,7 +13,7 @@ export interface LinkCounts {
 type Row = Record<string, unknown>;
 
 /** JSON with sorted keys: PostgreSQL's jsonb gives keys back in its own order, which must not count as a change. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value).sort(([left], [right]) => (left < right ? -1 : 1));

@@ -6,7 +6,10 @@ import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
 import { recordAudit } from '../audit';
 import { importExam } from '../import-exam';
 import { importSchool, type PasswordHasher } from '../import-school';
+import { findSchoolKeys } from '../repo';
+import { knownKeysOf } from '../school-keys';
 import { emptySummary, hasChanges, type ImportSummary } from '../summary';
+import { validationFailed } from './exam-input';
 
 export interface ImportResult {
   schoolId: string;
@@ -46,20 +49,14 @@ export async function importExamDefinition(
       message: 'school.id: names another school than yours',
     });
 
-  const parsed = parseExamDefinition(input, now);
-  if (!parsed.ok) {
-    const [first] = parsed.issues;
-    const count = parsed.issues.length;
-    throw new AppError('VALIDATION_FAILED', {
-      message: `${count} ${count === 1 ? 'problem' : 'problems'} in the exam definition, first: ${first?.path}: ${first?.message}`,
-      issues: parsed.issues,
-      ...(first ? { field: first.path } : {}),
-    });
-  }
+  // The file may name the school's existing rows (groups, users, knowledge points …) without listing them again.
+  const known = typeof claimed === 'string' ? await findSchoolKeys(db, claimed) : undefined;
+  const parsed = parseExamDefinition(input, now, known ? { known: knownKeysOf(known) } : {});
+  if (!parsed.ok) throw validationFailed(parsed.issues, 'the exam definition');
   const definition = parsed.value;
   const summary = emptySummary();
   await db.transaction(async (tx) => {
-    const keys = await importSchool(tx, definition, summary, options.hashPassword);
+    const keys = await importSchool(tx, definition, summary, options.hashPassword, known);
     for (const exam of definition.exams)
       await importExam(tx, definition.school.id, definition.school.timezoneHours, exam, keys, summary);
     // Other processes on this database drop their cached papers and settings once they see the new version; a
