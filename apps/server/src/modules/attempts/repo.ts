@@ -37,11 +37,12 @@ export async function findAttemptStarts(tx: DbOrTx, schoolId: string, examId: nu
   return rows;
 }
 
+/** The papers new attempts may start on: a superseded version keeps only the attempts it has (decision 0038). */
 export async function findPaperIds(db: DbOrTx, schoolId: string, examId: number) {
   const rows = await db
     .select({ id: papers.id })
     .from(papers)
-    .where(matching(papers, { schoolId, examId }))
+    .where(matching(papers, { schoolId, examId, supersededAt: null }))
     .orderBy(asc(papers.id));
   return rows.map((row) => row.id);
 }
