@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type CurrentUser, displayNameOf } from '@/api/accounts';
+import { MainLandmarkProvider } from '@/components/page-result';
 import { AccountMenu } from '@/features/account-menu/account-menu';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { useIsNarrow } from '@/lib/use-is-narrow';
@@ -71,13 +72,14 @@ export function AdminFrame({
       </Layout.Header>
       <Layout>
         {isNarrow ? null : (
-          <Layout.Sider width={200} theme="light" aria-label={t('frame.navigation')} role="navigation">
-            {menu}
+          <Layout.Sider width={200} theme="light">
+            <nav aria-label={t('frame.navigation')}>{menu}</nav>
           </Layout.Sider>
         )}
+        {/* antd's Content is the page's main landmark. */}
         <Layout.Content style={{ padding: isNarrow ? 8 : 24, minWidth: 0 }}>
           {isNarrow ? <nav aria-label={t('frame.navigation')}>{menu}</nav> : null}
-          <main>{children}</main>
+          <MainLandmarkProvider>{children}</MainLandmarkProvider>
         </Layout.Content>
       </Layout>
     </Layout>
