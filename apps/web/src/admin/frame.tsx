@@ -72,7 +72,7 @@ export function AdminFrame({
       </Layout.Header>
       <Layout>
         {isNarrow ? null : (
-          <Layout.Sider width={200} theme="light">
+          <Layout.Sider width={230} theme="light">
             <nav aria-label={t('frame.navigation')}>{menu}</nav>
           </Layout.Sider>
         )}
