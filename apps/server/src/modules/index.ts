@@ -3,6 +3,7 @@ import { adminModule } from './admin';
 import { answersModule } from './answers';
 import { appointmentsModule } from './appointments';
 import { attemptsModule } from './attempts';
+import { bankModule } from './bank';
 import { certificatesModule } from './certificates';
 import { complaintsModule } from './complaints';
 import { examsModule } from './exams';
@@ -32,4 +33,5 @@ export const MODULES: readonly ServerModule[] = [
   adminModule,
   appointmentsModule,
   mediaModule,
+  bankModule,
 ];

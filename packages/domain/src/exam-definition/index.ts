@@ -8,6 +8,9 @@ export {
 } from './definition';
 export { type ParseExamItemResult, parseExamItem } from './exam-item';
 export { formatIssuePath } from './issues';
+export { openLinkSchema } from './open-links';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
+export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
+export { userSchema } from './users';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorIssue } from '../errors/app-error';
 import { definitionErrorMap, issuesFromZod } from '../exam-definition/issues';
+import { isRecord } from '../exam-definition/raw';
 import { findSubjectIssues } from '../exam-definition/subject-rules';
 import { subjectSchema } from '../exam-definition/subjects';
 
@@ -52,16 +53,23 @@ export function keyMaker(): (wanted: string, fallback: string) => string {
 }
 
 /**
- * A format's subject goes through the SAME schema and rules as an exam definition's subject, so the bank never
- * holds what an exam import would refuse; problems are reported at the item of the source (`where`).
+ * A subject goes through the SAME schema and rules as an exam definition's subject, so the bank never holds what an
+ * exam import would refuse. Issue paths start with `subject.` (a body `{ subject }`, as the bank's PUT takes).
  */
-export function checkedSubject(raw: Record<string, unknown>, where: string, issues: ErrorIssue[]) {
-  const ruleIssues = findSubjectIssues(raw, 'subject');
+export function validateSubject(raw: unknown): { subject?: Subject; issues: ErrorIssue[] } {
+  const ruleIssues = isRecord(raw) ? findSubjectIssues(raw, 'subject') : [];
   const parsed = subjectSchema.safeParse(raw, { error: definitionErrorMap });
   const shapeIssues = parsed.success ? [] : issuesFromZod(parsed.error.issues);
-  const found = [...shapeIssues.map((i) => ({ ...i, path: `subject.${i.path}` })), ...ruleIssues];
-  for (const issue of found) issues.push({ path: where, message: `${issue.path}: ${issue.message}` });
-  return found.length === 0 && parsed.success ? parsed.data : undefined;
+  const issues = [...shapeIssues.map((i) => ({ ...i, path: `subject.${i.path}` })), ...ruleIssues];
+  return issues.length === 0 && parsed.success ? { subject: parsed.data, issues } : { issues };
+}
+
+/** A format's subject, its problems reported at the item of the source (`where`). */
+export function checkedSubject(raw: Record<string, unknown>, where: string, issues: ErrorIssue[]) {
+  const checked = validateSubject(raw);
+  for (const issue of checked.issues)
+    issues.push({ path: where, message: `${issue.path}: ${issue.message}` });
+  return checked.subject;
 }
 
 /** Collects knowledge points by key, first name wins. */

@@ -88,6 +88,7 @@ describe('GIFT import', () => {
       'line 14 (title "Range") (type "Numerical")',
       'line 16 (title "Description") (type "Description")',
       'line 18 (title "Partial single") (type "MC")',
+      'line 20 (title "Partial short") (type "Short")',
     ]);
   });
 
@@ -109,16 +110,17 @@ describe('GIFT export', () => {
     expect(again.subjects).toEqual(first.subjects);
   });
 
-  it('writes the Moodle sample as GIFT that reads back the same, but for points GIFT does not carry', async () => {
+  it('writes the Moodle sample as GIFT that reads back the same, but for what GIFT does not carry', async () => {
     const { fromMoodleXml } = await import('./moodle-xml');
     const moodle = fromMoodleXml(sample('moodle-good.xml')).subjects;
     const exported = toGift(moodle);
     expect(exported.issues).toEqual([]);
     const again = fromGift(exported.content).subjects.map((s) => s.subject);
-    // GIFT has no points and no essay reference answer.
+    // GIFT has no points, no essay reference answer, and one format for a question and its answers.
     const expected = moodle.map(({ subject }) => {
       const { correctAnswer, ...rest } = subject;
-      return { ...rest, score: 1, ...(subject.subjectType === 6 ? {} : { correctAnswer }) };
+      const options = subject.options.map((o) => ({ ...o, contentType: subject.subjectTitleContentType }));
+      return { ...rest, options, score: 1, ...(subject.subjectType === 6 ? {} : { correctAnswer }) };
     });
     expect(again).toEqual(expected);
   });

@@ -58,6 +58,10 @@ function readChoices(choices: TextChoice[]): Read {
   };
 }
 
+/** `=%50%b`, `~%50%b`: an answer worth part of the points, which a fill-in blank cannot give. */
+const isPartial = (choice: { weight: number | null }) =>
+  choice.weight !== null && choice.weight > 0 && choice.weight < 100;
+
 function readQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>): Read {
   if (question.hasEmbeddedAnswers)
     return { unsupported: 'answers inside the sentence (missing word): put the answers after the question' };
@@ -67,18 +71,18 @@ function readQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>): Re
     case 'TF':
       return { raw: { subjectType: SUBJECT_TYPE.judgement, correctAnswer: question.isTrue } };
     case 'Short': {
-      if (question.choices.some((choice) => !choice.isCorrect && (choice.weight ?? 0) > 0))
-        return { unsupported: 'answers with partial credit' };
+      if (question.choices.some(isPartial))
+        return { unsupported: 'answers with partial credit (%50% and the like)' };
       const accepted = question.choices
         .filter((choice) => choice.isCorrect)
         .map((choice) => choice.text.text);
       return { raw: { subjectType: SUBJECT_TYPE.fillIn, correctAnswer: [accepted] } };
     }
     case 'Numerical': {
+      if (Array.isArray(question.choices) && question.choices.some(isPartial))
+        return { unsupported: 'answers with partial credit (%50% and the like)' };
       const choices = Array.isArray(question.choices)
-        ? question.choices
-            .filter((choice) => choice.isCorrect || choice.weight === 100)
-            .map((choice) => choice.text)
+        ? question.choices.filter((choice) => choice.isCorrect).map((choice) => choice.text)
         : [question.choices];
       const exact = choices.every(
         (choice) => choice.type === 'simple' || (choice.type === 'range' && !choice.range),

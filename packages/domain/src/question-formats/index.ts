@@ -6,6 +6,8 @@ export type {
   KnowledgePoint,
   Subject,
 } from './common';
+export { validateSubject } from './common';
+export { fromDefinition } from './definition';
 export { fromGift } from './gift';
 export { toGift } from './gift-export';
 export { fromMoodleXml } from './moodle-xml';

@@ -68,6 +68,13 @@ describe('Moodle XML import', () => {
         answer: 'B',
         score: 1,
       },
+      {
+        key: 'auto-format',
+        type: 1,
+        title: "Which is <b>bold</b>? (no format: Moodle's auto format, HTML let through)",
+        answer: 'A',
+        score: 1,
+      },
     ]);
   });
 
@@ -77,6 +84,7 @@ describe('Moodle XML import', () => {
     ['paris-is-on-the-seine', 0, 'all_or_nothing', 'It does.', ['geography']],
     ['two-plus-two', 2, 'all_or_nothing', '', ['maths-arithmetic']],
     ['primes', 0, 'partial', '', []],
+    ['auto-format', 1, 'all_or_nothing', '', []],
   ])(
     '%s: content type %i, %s, explanation, knowledge points',
     (key, contentType, rule, explanation, points) => {
@@ -91,6 +99,7 @@ describe('Moodle XML import', () => {
   );
 
   it('turns categories into knowledge points and keeps option HTML as written', () => {
+    expect(result.subjects.at(-1)?.subject.options.map((o) => o.contentType)).toEqual([1, 0]);
     expect(result.knowledgePoints).toEqual([
       { key: 'geography', name: 'Geography' },
       { key: 'maths-arithmetic', name: 'Maths / Arithmetic' },

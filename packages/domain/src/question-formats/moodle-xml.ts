@@ -14,25 +14,31 @@ import {
 } from './common';
 import { attribute, node, nodes, parseXml, text, type XmlNode } from './xml';
 
-/** Moodle's text formats; moodle_auto_format is plain text Moodle links and breaks lines in, so it reads as plain. */
+/** Moodle's text formats (qformat_xml trans_format); wiki_like is long gone from Moodle and reads as plain text. */
 const FORMATS: Record<string, number> = {
   html: CONTENT_TYPE.html,
   markdown: CONTENT_TYPE.markdown,
   plain_text: CONTENT_TYPE.plain,
-  moodle_auto_format: CONTENT_TYPE.plain,
+  wiki_like: CONTENT_TYPE.plain,
 };
+const HAS_TAG = /<[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+
+/**
+ * moodle_auto_format (also what Moodle assumes when `format` is missing) is text in which Moodle lets HTML through
+ * and breaks lines: with a tag in it, it is shown as HTML; without, as plain text.
+ */
+function contentType(element: unknown, value: string): number {
+  const format = attribute(element, 'format') ?? 'moodle_auto_format';
+  return FORMATS[format] ?? (HAS_TAG.test(value) ? CONTENT_TYPE.html : CONTENT_TYPE.plain);
+}
 
 type Answer = { text: string; contentType: number; fraction: number; tolerance: string };
 type Read = { raw: Record<string, unknown> } | { unsupported: string };
 
-function contentType(element: unknown, fallback = 'html'): number {
-  return FORMATS[attribute(element, 'format') ?? fallback] ?? CONTENT_TYPE.html;
-}
-
 function answersOf(question: XmlNode): Answer[] {
   return nodes(question.answer).map((answer) => ({
     text: text(answer.text),
-    contentType: contentType(answer, 'plain_text'),
+    contentType: contentType(answer, text(answer.text)),
     fraction: Number(attribute(answer, 'fraction') ?? 0),
     tolerance: text(answer.tolerance).trim(),
   }));
@@ -174,7 +180,7 @@ export function fromMoodleXml(content: string): ConversionResult {
       {
         key,
         subjectTitle: text(questionText.text),
-        subjectTitleContentType: contentType(questionText),
+        subjectTitleContentType: contentType(questionText, text(questionText.text)),
         score: grade === '' ? 1 : Number(grade),
         explanation: text(node(question.generalfeedback).text),
         knowledgePoints: category ? [category.key] : [],

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { joinedOn, matching, oneOf } from '../../db/matching';
 import { examResults, exams, papers, sessions, subjects } from '../../db/schema';
@@ -35,7 +35,7 @@ export function findExamList(db: DbOrTx, schoolId: string, filter: { search?: st
     })
     .from(exams)
     .where(and(...conditions))
-    .orderBy(sql`${exams.id} desc`);
+    .orderBy(desc(exams.id));
 }
 
 /** Per exam of `examIds`: sessions, current papers, their subjects and the candidates' attempts. */
@@ -86,13 +86,17 @@ export async function examHasAttempts(db: DbOrTx, schoolId: string, examId: numb
 }
 
 /** Every paper of the exam, superseded ones too, with whether any attempt (a preview too) was made on it. */
-export function findPapersWithUse(db: DbOrTx, schoolId: string, examId: number) {
-  const used = sql<boolean>`exists (select 1 from ${examResults} where ${examResults.schoolId} = ${papers.schoolId}
-    and ${examResults.paperId} = ${papers.id})`;
-  return db
-    .select({ id: papers.id, key: papers.key, supersededAt: papers.supersededAt, hasAttempts: used })
+export async function findPapersWithUse(db: DbOrTx, schoolId: string, examId: number) {
+  const rows = await db
+    .select({ id: papers.id, key: papers.key, supersededAt: papers.supersededAt })
     .from(papers)
     .where(matching(papers, { schoolId, examId }));
+  const used = await db
+    .selectDistinct({ paperId: examResults.paperId })
+    .from(examResults)
+    .where(matching(examResults, { schoolId, examId }));
+  const usedIds = new Set(used.map((row) => row.paperId));
+  return rows.map((row) => ({ ...row, hasAttempts: usedIds.has(row.id) }));
 }
 
 /** The old version of a paper keeps its rows for its attempts under a new key; no new attempt starts on it. */

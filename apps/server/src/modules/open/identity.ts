@@ -23,13 +23,18 @@ export function normaliseContact(contact: string): string {
 /** Letters and digits without look-alikes (no 0/O, 1/I/L): read aloud or typed from paper without mistakes. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A fresh identifyCode: 12 characters from a 31-letter alphabet (about 59 bits) from the system's CSPRNG. */
-export function newIdentifyCode(): string {
+/** `length` letters of that alphabet (about 4.95 bits each) from the system's CSPRNG. */
+export function newRandomCode(length: number): string {
   let code = '';
-  while (code.length < 12) {
+  while (code.length < length) {
     // Bytes of 248 and above are dropped so every letter is equally likely (248 = 31 × 8).
-    for (const byte of randomBytes(16))
-      if (byte < 248 && code.length < 12) code += ALPHABET[byte % ALPHABET.length];
+    for (const byte of randomBytes(length + 4))
+      if (byte < 248 && code.length < length) code += ALPHABET[byte % ALPHABET.length];
   }
-  return `OPEN-${code}`;
+  return code;
+}
+
+/** A fresh identifyCode: 12 random letters (about 59 bits). */
+export function newIdentifyCode(): string {
+  return `OPEN-${newRandomCode(12)}`;
 }

@@ -10,7 +10,7 @@ import { earlierVersionKeyIssues, keepAttemptedPapers } from './paper-versions';
 import { readExamDefinition } from './read-exam-definition';
 import { writeExam } from './write-exam';
 
-async function requireExam(db: Db, schoolId: string, examId: number) {
+export async function requireExam(db: Db, schoolId: string, examId: number) {
   const row = await findExamRow(db, schoolId, examId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'no such exam in your school' });
   return row;

@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { asStaff } from '../../access/who';
+import type { Db } from '../../db/client';
+import { csvHeaders, toCsv } from '../../http/csv';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { requireUser } from '../../plugins/auth';
+import { findOpenLinkList, findRedemptionCodeList } from './repo-links';
+import { requireExam } from './service/edit-exam';
+import { generateOpenLinks, importOpenLinks, openEntryUrl } from './service/open-links';
+import { generateRedemptionCodes } from './service/redemption-codes';
+
+const BASE = '/api/admin/v1/exams/:examId';
+const staffOnly = errorResponses(400, 401, 403, 404);
+const params = z.object({ examId: z.coerce.number().int().positive() });
+const count = z.number().int().min(1).max(5000);
+
+/** This site as the request reached it (behind a proxy: set TRUST_PROXY so the forwarded host and scheme count). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post(
+    `${BASE}/redemption-codes`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Generate redemption codes for the exam (random, unique in the exam)',
+        params,
+        body: z.object({ count }),
+        response: { 200: envelopeSchema(z.object({ codes: z.array(z.string()) })), ...staffOnly },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(
+        await generateRedemptionCodes(db, asStaff(principal), request.params.examId, request.body.count),
+      );
+    },
+  );
+
+  app.get(
+    `${BASE}/redemption-codes.csv`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The exam's redemption codes as CSV (code, usedBy, usedAt)",
+        params,
+        response: { 200: z.string(), ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      const { schoolId } = requireUser(request, ['exam_admin']);
+      const exam = await requireExam(db, schoolId, request.params.examId);
+      const rows = (await findRedemptionCodeList(db, schoolId, exam.id)).map((row) => ({
+        code: row.code,
+        usedBy: row.usedBy ?? '',
+        usedAt: row.usedAt?.toISOString() ?? '',
+      }));
+      return reply
+        .headers(csvHeaders(`${exam.key}-redemption-codes.csv`))
+        .send(toCsv(['code', 'usedBy', 'usedAt'], rows));
+    },
+  );
+
+  app.post(
+    `${BASE}/open-links`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Generate open links: random identifyCodes (unique in your school) and the entry page URL of each',
+        params,
+        body: z.object({
+          count,
+          sessionKey: z.string().min(1).max(80).optional(),
+          namePrefix: z.string().max(100).optional(),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.object({ links: z.array(z.object({ identifyCode: z.string(), url: z.string() })) }),
+          ),
+          ...staffOnly,
+        },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(
+        await generateOpenLinks(db, asStaff(principal), request.params.examId, {
+          ...request.body,
+          origin: originOf(request),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    `${BASE}/open-links.csv`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The exam's open links as CSV (identifyCode, name, contact, sessionKey, url)",
+        params,
+        response: { 200: z.string(), ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      const { schoolId } = requireUser(request, ['exam_admin']);
+      const exam = await requireExam(db, schoolId, request.params.examId);
+      const rows = (await findOpenLinkList(db, schoolId, exam.id)).map((link) => ({
+        identifyCode: link.identifyCode,
+        name: link.name,
+        contact: link.contact,
+        sessionKey: link.sessionKey ?? '',
+        url: openEntryUrl(originOf(request), schoolId, { examId: exam.id, ...link }),
+      }));
+      return reply
+        .headers(csvHeaders(`${exam.key}-open-links.csv`))
+        .send(toCsv(['identifyCode', 'name', 'contact', 'sessionKey', 'url'], rows));
+    },
+  );
+
+  app.post(
+    `${BASE}/open-links/import`,
+    {
+      bodyLimit: 10 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Open links from rows, all or nothing (every problem at rows[i].field)',
+        description:
+          'Rows: { identifyCode?, name, contact?, sessionKey? }. A missing identifyCode is generated; a given one ' +
+          'must be 6-64 characters and new in your school.',
+        params,
+        body: z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(5000) }),
+        response: { 200: envelopeSchema(z.object({ created: z.number() })), ...staffOnly },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request, ['exam_admin']);
+      return ok(await importOpenLinks(db, asStaff(principal), request.params.examId, request.body));
+    },
+  );
+};
