@@ -92,38 +92,45 @@ export function BankImportPanel({ schoolId }: { schoolId: string }) {
           ) : (
             <Alert type="success" showIcon title={t('bank.ready', { count: subjects.length })} />
           )}
-          <List
-            aria-label={t('bank.previewList')}
-            bordered
-            dataSource={subjects}
-            renderItem={(item, index) => (
-              <List.Item key={item.key}>
-                <Flex vertical gap={4} style={{ width: '100%' }}>
-                  <Typography.Text strong>
-                    {index + 1}. {t(`subject.types.${item.subject.subjectType as 1 | 2 | 3 | 4 | 5 | 6}`)} ·{' '}
-                    {item.key} · {t('bank.score', { score: item.subject.score })}
-                  </Typography.Text>
-                  <ContentViewer
-                    value={item.subject.subjectTitle}
-                    contentType={item.subject.subjectTitleContentType}
-                  />
-                  {item.subject.options.length > 0 ? (
-                    <ul style={{ margin: 0 }}>
-                      {item.subject.options.map((option) => (
-                        <li key={option.key}>
-                          {option.key}.{' '}
-                          <ContentViewer value={option.content} contentType={option.contentType} isInline />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <Typography.Text type="secondary">
-                    {t('subject.correctAnswer')}: {JSON.stringify(item.subject.correctAnswer ?? null)}
-                  </Typography.Text>
-                </Flex>
-              </List.Item>
-            )}
-          />
+          <section aria-label={t('bank.previewList')}>
+            <List
+              bordered
+              dataSource={subjects}
+              renderItem={(item, index) => (
+                <List.Item key={item.key}>
+                  <Flex vertical gap={4} style={{ width: '100%' }}>
+                    <Typography.Text strong>
+                      {index + 1}. {t(`subject.types.${item.subject.subjectType as 1 | 2 | 3 | 4 | 5 | 6}`)} ·{' '}
+                      {item.key} · {t('bank.score', { score: item.subject.score })}
+                    </Typography.Text>
+                    <ContentViewer
+                      value={item.subject.subjectTitle}
+                      contentType={item.subject.subjectTitleContentType}
+                    />
+                    {item.subject.options.length > 0 ? (
+                      <ul style={{ margin: 0 }}>
+                        {item.subject.options.map((option) => (
+                          <li key={option.key}>
+                            {option.key}.{' '}
+                            <ContentViewer value={option.content} contentType={option.contentType} isInline />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <Typography.Text type="secondary">
+                      {t('subject.correctAnswer')}: {JSON.stringify(item.subject.correctAnswer ?? null)}
+                    </Typography.Text>
+                    {item.knowledgePoints.length > 0 ? (
+                      <Typography.Text type="secondary">
+                        {t('subject.knowledgePoints')}:{' '}
+                        {item.knowledgePoints.map((point) => point.name).join(', ')}
+                      </Typography.Text>
+                    ) : null}
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </section>
           <Button
             type="primary"
             style={{ alignSelf: 'start' }}

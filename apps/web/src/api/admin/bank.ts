@@ -11,7 +11,7 @@ export interface BankSource {
 }
 
 export interface BankPreview {
-  subjects: { key: string; subject: AdminSubject; knowledgePoints: string[] }[];
+  subjects: { key: string; subject: AdminSubject; knowledgePoints: { key: string; name: string }[] }[];
   knowledgePoints: { key: string; name: string }[];
   issues: ErrorIssue[];
 }
