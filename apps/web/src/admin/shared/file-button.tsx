@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useId } from 'react';
+import { Button } from 'antd';
+import { useRef } from 'react';
 
 /**
- * A file chooser that looks like a button: the real input stays in the tab order (hidden visually), so Tab and
- * Enter/Space open it, and its label names it.
+ * A file chooser that looks and works like a button (Tab, then Enter or Space opens the browser's file dialog); the
+ * real input stays out of the tab order but keeps the label, for assistive tools and tests that hand it a file.
  */
 export function FileButton({
   label,
@@ -14,23 +15,25 @@ export function FileButton({
   accept: string;
   onFile: (file: File) => void;
 }) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <span className="admin-file-button">
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
       <input
-        id={id}
+        ref={input}
         type="file"
         accept={accept}
-        className="admin-file-button__input"
+        aria-label={label}
+        tabIndex={-1}
+        className="admin-file-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) onFile(file);
         }}
       />
-      <label htmlFor={id} className="ant-btn ant-btn-default ant-btn-color-default ant-btn-variant-outlined">
-        <UploadOutlined aria-hidden /> <span>{label}</span>
-      </label>
-    </span>
+    </>
   );
 }
