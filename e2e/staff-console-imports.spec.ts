@@ -123,3 +123,30 @@ test('a group is created and a candidate CSV is checked in the browser, dry-run,
   await expect(page.getByText('Imported: 1 new, 0 added, 0 unchanged')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'csv1@demo.example' })).toBeVisible();
 });
+
+test('every console screen passes axe on a phone (390 px) in Chinese and on a desktop in English', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logInToConsole(page, '/admin/demo/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the audit log in en_US');
+  await saveScreenshot(await settled(page), 'console-audit-en_US');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const screens = [
+    { path: 'exams', heading: '考试' },
+    { path: 'exams/new', heading: '新建考试' },
+    { path: 'bank', heading: '题库' },
+    { path: 'groups', heading: '分组与考生' },
+    { path: 'audit', heading: '操作日志' },
+  ];
+  for (const { path, heading } of screens) {
+    await page.goto(`/admin/demo/${path}?sxz-lang=zh_CN`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, `${path} at 390 px in zh_CN`);
+    await saveScreenshot(await settled(page), `console-${path.replace('/', '-')}-390-zh_CN`);
+  }
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditRow, listAudit } from '@/api/admin/audit';
 import { ErrorAlert } from '../shared/error-alert';
+import { TableRegion } from '../shared/table-region';
 
 /** Issue 20 audit log: who changed what, when, newest first. */
 export function AuditPage({ schoolId }: { schoolId: string }) {
@@ -27,26 +28,29 @@ export function AuditPage({ schoolId }: { schoolId: string }) {
         style={{ maxWidth: 320 }}
       />
       <ErrorAlert error={audit.error} />
-      <Table<AuditRow>
-        rowKey="id"
-        loading={audit.isPending}
-        dataSource={audit.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        columns={[
-          { title: t('audit.at'), dataIndex: 'at' },
-          { title: t('audit.actor'), dataIndex: 'actor' },
-          { title: t('audit.action'), dataIndex: 'action' },
-          { title: t('audit.targetColumn'), dataIndex: 'target' },
-          {
-            title: t('audit.detail'),
-            dataIndex: 'detail',
-            render: (detail: unknown) => (
-              <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(detail)}</code>
-            ),
-          },
-        ]}
-      />
+      <TableRegion label={t('nav.audit')}>
+        <Table<AuditRow>
+          rowKey="id"
+          loading={audit.isPending}
+          dataSource={audit.data?.list ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          columns={[
+            { title: t('audit.at'), dataIndex: 'at' },
+            { title: t('audit.actor'), dataIndex: 'actor' },
+            { title: t('audit.action'), dataIndex: 'action' },
+            { title: t('audit.targetColumn'), dataIndex: 'target' },
+            {
+              title: t('audit.detail'),
+              dataIndex: 'detail',
+              render: (detail: unknown) => (
+                <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {JSON.stringify(detail)}
+                </code>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type BankRow, deleteBankSubject, listBank } from '@/api/admin/bank';
 import { downloadAdminFile } from '@/api/admin/request';
 import { ErrorAlert } from '../shared/error-alert';
+import { TableRegion } from '../shared/table-region';
 import { BankImportPanel } from './import-panel';
 
 const EXPORT_NAMES = { moodle: 'bank.xml', qti: 'bank-qti.zip', gift: 'bank.gift' } as const;
@@ -68,37 +69,38 @@ export function BankPage({ schoolId }: { schoolId: string }) {
         ))}
       </Flex>
       <ErrorAlert error={bank.error ?? remove.error ?? exportBank.error} />
-      <Table<BankRow>
-        rowKey="key"
-        loading={bank.isPending}
-        dataSource={bank.data?.list ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          { title: t('editor.key'), dataIndex: 'key' },
-          {
-            title: t('subject.type'),
-            render: (_v, row) => t(`subject.types.${row.subject.subjectType as 1 | 2 | 3 | 4 | 5 | 6}`),
-          },
-          { title: t('subject.text'), render: (_v, row) => row.subject.subjectTitle.slice(0, 80) },
-          { title: t('bank.source'), dataIndex: 'source' },
-          { title: t('bank.updatedAt'), dataIndex: 'updatedAt' },
-          {
-            title: t('common.actions'),
-            render: (_v, row) => (
-              <Popconfirm
-                title={t('bank.confirmDelete', { key: row.key })}
-                onConfirm={() => remove.mutate(row.key)}
-              >
-                <Button size="small" danger>
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      <TableRegion label={t('nav.bank')}>
+        <Table<BankRow>
+          rowKey="key"
+          loading={bank.isPending}
+          dataSource={bank.data?.list ?? []}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            { title: t('editor.key'), dataIndex: 'key' },
+            {
+              title: t('subject.type'),
+              render: (_v, row) => t(`subject.types.${row.subject.subjectType as 1 | 2 | 3 | 4 | 5 | 6}`),
+            },
+            { title: t('subject.text'), render: (_v, row) => row.subject.subjectTitle.slice(0, 80) },
+            { title: t('bank.source'), dataIndex: 'source' },
+            { title: t('bank.updatedAt'), dataIndex: 'updatedAt' },
+            {
+              title: t('common.actions'),
+              render: (_v, row) => (
+                <Popconfirm
+                  title={t('bank.confirmDelete', { key: row.key })}
+                  onConfirm={() => remove.mutate(row.key)}
+                >
+                  <Button size="small" danger>
+                    {t('common.delete')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AdminExamRow, copyExam, listExams, setExamPublished } from '@/api/admin/exams';
 import { ErrorAlert } from '../shared/error-alert';
+import { TableRegion } from '../shared/table-region';
 
 /** Issue 20 exams list: search, status, copy, publish / unpublish, and a new exam. */
 export function ExamsPage({ schoolId }: { schoolId: string }) {
@@ -70,53 +71,58 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
         />
       </Flex>
       <ErrorAlert error={exams.error ?? copy.error ?? publish.error} />
-      <Table<AdminExamRow>
-        rowKey="examId"
-        loading={exams.isPending}
-        dataSource={exams.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          {
-            title: t('exams.name'),
-            dataIndex: 'examName',
-            render: (name: string, row) => <Link to={`${base}/${row.examId}`}>{name}</Link>,
-          },
-          { title: t('exams.key'), dataIndex: 'key' },
-          {
-            title: t('exams.status'),
-            dataIndex: 'examStatus',
-            render: (value: number) =>
-              value === 1 ? (
-                <Tag color="green">{t('exams.statusPublished')}</Tag>
-              ) : (
-                <Tag>{t('exams.statusUnpublished')}</Tag>
+      <TableRegion label={t('nav.exams')}>
+        <Table<AdminExamRow>
+          rowKey="examId"
+          loading={exams.isPending}
+          dataSource={exams.data?.list ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            {
+              title: t('exams.name'),
+              dataIndex: 'examName',
+              render: (name: string, row) => <Link to={`${base}/${row.examId}`}>{name}</Link>,
+            },
+            { title: t('exams.key'), dataIndex: 'key' },
+            {
+              title: t('exams.status'),
+              dataIndex: 'examStatus',
+              render: (value: number) =>
+                value === 1 ? (
+                  <Tag color="green">{t('exams.statusPublished')}</Tag>
+                ) : (
+                  <Tag>{t('exams.statusUnpublished')}</Tag>
+                ),
+            },
+            {
+              title: t('exams.begin'),
+              dataIndex: 'beginTime',
+              render: (value: string | null) => value ?? '—',
+            },
+            { title: t('exams.end'), dataIndex: 'endTime', render: (value: string | null) => value ?? '—' },
+            { title: t('exams.sessions'), dataIndex: 'sessionCount' },
+            { title: t('exams.subjects'), dataIndex: 'subjectCount' },
+            { title: t('exams.attempts'), dataIndex: 'attemptCount' },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_value, row) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => copy.mutate(row.examId)} loading={copy.isPending}>
+                    {t('exams.copy')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => publish.mutate({ examId: row.examId, isPublished: row.examStatus !== 1 })}
+                  >
+                    {t(row.examStatus === 1 ? 'exams.unpublish' : 'exams.publish')}
+                  </Button>
+                </Space>
               ),
-          },
-          { title: t('exams.begin'), dataIndex: 'beginTime', render: (value: string | null) => value ?? '—' },
-          { title: t('exams.end'), dataIndex: 'endTime', render: (value: string | null) => value ?? '—' },
-          { title: t('exams.sessions'), dataIndex: 'sessionCount' },
-          { title: t('exams.subjects'), dataIndex: 'subjectCount' },
-          { title: t('exams.attempts'), dataIndex: 'attemptCount' },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_value, row) => (
-              <Space wrap>
-                <Button size="small" onClick={() => copy.mutate(row.examId)} loading={copy.isPending}>
-                  {t('exams.copy')}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => publish.mutate({ examId: row.examId, isPublished: row.examStatus !== 1 })}
-                >
-                  {t(row.examStatus === 1 ? 'exams.unpublish' : 'exams.publish')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+            },
+          ]}
+        />
+      </TableRegion>
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { downloadAdminFile } from '@/api/admin/request';
 import { isApiError } from '@/api/client';
 import { ErrorAlert } from '../shared/error-alert';
 import { issuesByField } from '../shared/issue-fields';
+import { TableRegion } from '../shared/table-region';
 import { MemberImport } from './member-import';
 
 /** Issue 20 groups and candidates: the groups, a new one, a group's members, CSV import and export. */
@@ -27,26 +28,27 @@ export function GroupsPage({ schoolId }: { schoolId: string }) {
         </Button>
       </Flex>
       <ErrorAlert error={groups.error} />
-      <Table<GroupRow>
-        rowKey="key"
-        loading={groups.isPending}
-        dataSource={groups.data?.list ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: t('groups.name'), dataIndex: 'name' },
-          { title: t('editor.key'), dataIndex: 'key' },
-          { title: t('groups.memberCount'), dataIndex: 'memberCount' },
-          {
-            title: t('common.actions'),
-            render: (_v, row) => (
-              <Button size="small" onClick={() => setCurrent(row.key)} aria-pressed={current === row.key}>
-                {t('groups.members')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <TableRegion label={t('nav.groups')}>
+        <Table<GroupRow>
+          rowKey="key"
+          loading={groups.isPending}
+          dataSource={groups.data?.list ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            { title: t('groups.name'), dataIndex: 'name' },
+            { title: t('editor.key'), dataIndex: 'key' },
+            { title: t('groups.memberCount'), dataIndex: 'memberCount' },
+            {
+              title: t('common.actions'),
+              render: (_v, row) => (
+                <Button size="small" onClick={() => setCurrent(row.key)} aria-pressed={current === row.key}>
+                  {t('groups.members')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
       {current ? <GroupMembers schoolId={schoolId} groupKey={current} /> : null}
       <NewGroupModal
         schoolId={schoolId}
@@ -86,21 +88,22 @@ function GroupMembers({ schoolId, groupKey }: { schoolId: string; groupKey: stri
       <Flex vertical gap={12}>
         <MemberImport schoolId={schoolId} groupKey={groupKey} />
         <ErrorAlert error={members.error ?? download.error} />
-        <Table<MemberRow>
-          rowKey="userName"
-          size="small"
-          loading={members.isPending}
-          dataSource={members.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          columns={[
-            { title: t('groups.userName'), dataIndex: 'userName' },
-            { title: t('groups.realName'), dataIndex: 'realName' },
-            { title: t('groups.userCode'), dataIndex: 'userCode' },
-            { title: t('groups.mobile'), dataIndex: 'mobile' },
-            { title: t('groups.email'), dataIndex: 'email' },
-          ]}
-        />
+        <TableRegion label={t('groups.membersOf', { key: groupKey })}>
+          <Table<MemberRow>
+            rowKey="userName"
+            size="small"
+            loading={members.isPending}
+            dataSource={members.data?.list ?? []}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            columns={[
+              { title: t('groups.userName'), dataIndex: 'userName' },
+              { title: t('groups.realName'), dataIndex: 'realName' },
+              { title: t('groups.userCode'), dataIndex: 'userCode' },
+              { title: t('groups.mobile'), dataIndex: 'mobile' },
+              { title: t('groups.email'), dataIndex: 'email' },
+            ]}
+          />
+        </TableRegion>
       </Flex>
     </Card>
   );

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../shared/error-alert';
 import { FileButton } from '../shared/file-button';
 import { IssueList } from '../shared/issue-list';
 import { readFileText } from '../shared/read-file';
+import { TableRegion } from '../shared/table-region';
 import { badRowIndexes, type ParsedMembers, parseMemberCsv } from './member-csv';
 
 /**
@@ -61,28 +62,28 @@ export function MemberImport({ schoolId, groupKey }: { schoolId: string; groupKe
           ) : null}
           <ErrorAlert error={dryRun.error ?? run.error} />
           {dryRun.data ? <Alert type="info" showIcon title={t('groups.dryRun', dryRun.data)} /> : null}
-          <Table<MemberImportRow & { index: number }>
-            aria-label={t('groups.previewTable')}
-            size="small"
-            rowKey="index"
-            dataSource={parsed.rows.map((row, index) => ({ ...row, index }))}
-            rowClassName={(row) => (bad.has(row.index) ? 'admin-bad-row' : '')}
-            scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            columns={[
-              { title: t('groups.row'), dataIndex: 'index', render: (index: number) => `rows[${index}]` },
-              { title: 'userName', dataIndex: 'userName' },
-              { title: 'realName', dataIndex: 'realName' },
-              {
-                title: 'password',
-                dataIndex: 'password',
-                render: (value?: string) => (value ? '••••••••' : ''),
-              },
-              { title: 'userCode', dataIndex: 'userCode' },
-              { title: 'mobile', dataIndex: 'mobile' },
-              { title: 'email', dataIndex: 'email' },
-            ]}
-          />
+          <TableRegion label={t('groups.previewTable')}>
+            <Table<MemberImportRow & { index: number }>
+              size="small"
+              rowKey="index"
+              dataSource={parsed.rows.map((row, index) => ({ ...row, index }))}
+              rowClassName={(row) => (bad.has(row.index) ? 'admin-bad-row' : '')}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              columns={[
+                { title: t('groups.row'), dataIndex: 'index', render: (index: number) => `rows[${index}]` },
+                { title: 'userName', dataIndex: 'userName' },
+                { title: 'realName', dataIndex: 'realName' },
+                {
+                  title: 'password',
+                  dataIndex: 'password',
+                  render: (value?: string) => (value ? '••••••••' : ''),
+                },
+                { title: 'userCode', dataIndex: 'userCode' },
+                { title: 'mobile', dataIndex: 'mobile' },
+                { title: 'email', dataIndex: 'email' },
+              ]}
+            />
+          </TableRegion>
           <Button
             type="primary"
             style={{ alignSelf: 'start' }}
