@@ -7,7 +7,7 @@ export {
   examDefinitionSchema,
 } from './definition';
 export { type ParseExamItemResult, parseExamItem } from './exam-item';
-export { formatIssuePath } from './issues';
+export { definitionErrorMap, formatIssuePath, issuesFromZod } from './issues';
 export { openLinkSchema } from './open-links';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';

@@ -26,12 +26,21 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
 
-/** One issue per unknown field, at the field's own path: a misspelt `isPubilc` must not pass silently. */
-export function issuesFromZod(issues: readonly z.core.$ZodIssue[]): ErrorIssue[] {
+/**
+ * One issue per unknown field, at the field's own path: a misspelt `isPubilc` must not pass silently. `at` leads
+ * every path (e.g. ['rows', 3] for one row of a list checked on its own).
+ */
+export function issuesFromZod(
+  issues: readonly z.core.$ZodIssue[],
+  at: readonly PropertyKey[] = [],
+): ErrorIssue[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: formatIssuePath([...issue.path, key]), message: 'unknown field' }))
-      : [{ path: formatIssuePath(issue.path), message: issue.message }],
+      ? issue.keys.map((key) => ({
+          path: formatIssuePath([...at, ...issue.path, key]),
+          message: 'unknown field',
+        }))
+      : [{ path: formatIssuePath([...at, ...issue.path]), message: issue.message }],
   );
 }
 

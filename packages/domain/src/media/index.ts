@@ -1,4 +1,5 @@
 export { isSegmentName, type PlaylistRewrite, rewritePlaylist } from './hls-playlist';
+export { detectImageType, IMAGE_TYPES, type ImageType, imageTypeOfName } from './images';
 export {
   checkVideoTokenClaims,
   formatVideoToken,

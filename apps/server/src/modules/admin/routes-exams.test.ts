@@ -147,6 +147,21 @@ describe('the console exam API', () => {
     expect(renamed.json().data.issues).toEqual([{ path: 'exam.key', message: expect.any(String) }]);
   });
 
+  it('an edit deletes the subjects and papers it leaves out when nobody attempted them', async () => {
+    const exam = newExam('console-trim');
+    const second = { ...exam.papers[0], key: 'p2', name: 'Paper 2' };
+    const { examId } = (
+      await send('POST', '/exams', { exam: { ...exam, papers: [exam.papers[0], second] } })
+    ).json().data;
+    const subject = exam.papers[0]?.subjects[0];
+    const trimmed = { ...exam, papers: [{ ...exam.papers[0], subjects: [{ ...subject, key: 's2' }] }] };
+    const updated = await send('PUT', `/exams/${examId}`, { exam: trimmed });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const papers = updated.json().data.exam.papers;
+    expect(papers.map((paper: { key: string }) => paper.key)).toEqual(['p1']);
+    expect(papers[0].subjects.map((row: { key: string }) => row.key)).toEqual(['s2']);
+  });
+
   it('lists exams by search and status, with their counts', async () => {
     const { examId } = (await send('POST', '/exams', { exam: newExam('console-list') })).json().data;
     const list = await holder.app.getAs(admin(), `${BASE}/exams?search=console-list`);

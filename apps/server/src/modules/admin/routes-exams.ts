@@ -6,9 +6,13 @@ import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { findGroupsWithCounts, findNamedReferences } from './repo-references';
-import { copyExam, createExam, readExamForEditor, setExamPublished, updateExam } from './service/edit-exam';
+import { copyExam } from './service/copy-exam';
+import { createExam } from './service/create-exam';
 import { exportExamDefinition } from './service/export-exam';
 import { listExams } from './service/list-exams';
+import { setExamPublished } from './service/publish-exam';
+import { readExamForEditor } from './service/read-exam';
+import { updateExam } from './service/update-exam';
 
 const EXAM_BODY_LIMIT = 10 * 1024 * 1024;
 const BASE = '/api/admin/v1';

@@ -7,8 +7,8 @@ import { csvHeaders, toCsv } from '../../http/csv';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
 import { findOpenLinkList, findRedemptionCodeList } from './repo-links';
-import { requireExam } from './service/edit-exam';
 import { generateOpenLinks, importOpenLinks, openEntryUrl } from './service/open-links';
+import { requireExam } from './service/read-exam';
 import { generateRedemptionCodes } from './service/redemption-codes';
 
 const BASE = '/api/admin/v1/exams/:examId';

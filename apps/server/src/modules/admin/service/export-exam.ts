@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { matching, oneOf } from '../../../db/matching';
 import { abilityDimensions, courses, groups, knowledgePoints, schools, videos } from '../../../db/schema';
-import { readExamForEditor } from './edit-exam';
+import { readExamForEditor } from './read-exam';
 
 type Loose = Record<string, unknown>;
 

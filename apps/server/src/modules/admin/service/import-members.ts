@@ -1,5 +1,5 @@
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
-import { formatIssuePath, userSchema } from '@iexam/domain/exam-definition';
+import { definitionErrorMap, issuesFromZod, userSchema } from '@iexam/domain/exam-definition';
 import type { z } from 'zod';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
@@ -25,13 +25,9 @@ function checkRows(
   const rows: MemberRow[] = [];
   const firstRow = new Map<string, number>();
   input.forEach((raw, index) => {
-    const parsed = memberRowSchema.safeParse(raw);
+    const parsed = memberRowSchema.safeParse(raw, { error: definitionErrorMap });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        if (issue.code === 'unrecognized_keys')
-          for (const key of issue.keys)
-            issues.push({ path: `rows[${index}].${key}`, message: 'unknown field' });
-        else issues.push({ path: formatIssuePath(['rows', index, ...issue.path]), message: issue.message });
+      issues.push(...issuesFromZod(parsed.error.issues, ['rows', index]));
       return;
     }
     const row = parsed.data;

@@ -1,13 +1,13 @@
-import type { ErrorIssue } from '@iexam/domain/errors';
-import { formatIssuePath, openLinkSchema } from '@iexam/domain/exam-definition';
+import { AppError, type ErrorIssue } from '@iexam/domain/errors';
+import { definitionErrorMap, issuesFromZod, openLinkSchema } from '@iexam/domain/exam-definition';
 import { z } from 'zod';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { newIdentifyCode } from '../../open/identity';
 import { recordAudit } from '../audit';
 import { findSessionIds, findTakenIdentifyCodes, insertOpenLinks } from '../repo-links';
-import { requireExam } from './edit-exam';
 import { validationFailed } from './exam-input';
+import { requireExam } from './read-exam';
 
 type NewLink = { identifyCode?: string; name: string; contact: string; sessionId: number | null };
 
@@ -37,10 +37,14 @@ async function writeLinks(db: Db, staff: Staff, examId: number, links: NewLink[]
       for (const link of withCodes)
         if (inserted.has(link.identifyCode))
           written.push({ identifyCode: link.identifyCode, sessionId: link.sessionId });
-      // Only generated codes can clash here: given ones were checked free before the transaction.
-      pending = withCodes
-        .filter((link) => !inserted.has(link.identifyCode))
-        .map(({ identifyCode: _code, ...rest }) => rest);
+      const missed = withCodes.filter((link) => !inserted.has(link.identifyCode));
+      // A given code was checked free before the transaction: taken since, the whole import is refused.
+      if (missed.some((link) => pending[withCodes.indexOf(link)]?.identifyCode !== undefined))
+        throw new AppError('CONFLICT', {
+          message: 'an identifyCode of the rows was taken meanwhile: try again',
+        });
+      // A generated code that clashed gets another.
+      pending = missed.map(({ identifyCode: _code, ...rest }) => rest);
     }
     await recordAudit(tx, staff, { action, target: `exam:${examId}`, detail: { count: written.length } });
     return written;
@@ -94,13 +98,9 @@ export async function importOpenLinks(db: Db, staff: Staff, examId: number, inpu
   const links: NewLink[] = [];
   const firstRow = new Map<string, number>();
   input.rows.forEach((raw, index) => {
-    const parsed = openLinkRowSchema.safeParse(raw);
+    const parsed = openLinkRowSchema.safeParse(raw, { error: definitionErrorMap });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        if (issue.code === 'unrecognized_keys')
-          for (const key of issue.keys)
-            issues.push({ path: `rows[${index}].${key}`, message: 'unknown field' });
-        else issues.push({ path: formatIssuePath(['rows', index, ...issue.path]), message: issue.message });
+      issues.push(...issuesFromZod(parsed.error.issues, ['rows', index]));
       return;
     }
     const { identifyCode, sessionKey, name, contact } = parsed.data;

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { newRandomCode } from '../../open/identity';
 import { recordAudit } from '../audit';
 import { insertRedemptionCodes } from '../repo-links';
-import { requireExam } from './edit-exam';
+import { requireExam } from './read-exam';
 
 /** 10 random letters: about 49 bits, short enough to type from a printed slip (the schema allows 20). */
 const CODE_LENGTH = 10;
