@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answers, examResults, videos } from '../db/schema';
+import { answers, bankSubjects, examResults, videos } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
   createAttempt,
@@ -63,8 +63,16 @@ describe('tenant isolation across every route', () => {
       .insert(videos)
       .values({ schoolId: b.id, key: `video-${MARK}`, name: MARK, path: 'intro/index.m3u8' })
       .returning();
+    // B's bank question, its text the mark: no bank route of school A may read, change or delete it.
+    await db.insert(bankSubjects).values({
+      schoolId: b.id,
+      key: 'b-question',
+      source: 'console',
+      subject: { key: 'b-question', subjectType: 6, subjectTitle: MARK, score: 1 },
+    });
     Object.assign(ids, {
       schoolId: b.id,
+      key: 'b-question',
       videoId: videoB?.id ?? 0,
       name: 'segment0.ts',
       examId: examB.id,
@@ -141,6 +149,13 @@ describe('tenant isolation across every route', () => {
       });
     }
   }
+
+  it("after every visit, school B's bank question is still there", async () => {
+    const rows = await holder.db().select().from(bankSubjects).where(eq(bankSubjects.key, 'b-question'));
+    expect(rows.map((row) => row.subject)).toEqual([
+      { key: 'b-question', subjectType: 6, subjectTitle: MARK, score: 1 },
+    ]);
+  });
 
   it("after every visit, school B's attempt is untouched: still running, no answer, no switch event", async () => {
     const db = holder.db();

@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fromMoodleXml } from './moodle-xml';
 import { fromQti } from './qti';
@@ -139,10 +140,26 @@ describe('QTI 3.0 import', () => {
   it.each([
     [new Uint8Array([1, 2, 3]), '(package)'],
     ['<assessmentItem identifier="qti21"/>', '(item)'],
-  ])('a file that is no QTI 3.0 is one issue (%s)', (input, path) => {
+    [
+      '<!DOCTYPE a [<!ENTITY x "xxxxxxxx">]><qti-assessment-item identifier="a">&x;</qti-assessment-item>',
+      '(item) (file)',
+    ],
+  ])('a file that is no QTI 3.0 is one issue (%#)', (input, path) => {
     const broken = fromQti(input);
     expect(broken.subjects).toEqual([]);
     expect(broken.issues.map((issue) => issue.path)).toEqual([path]);
+  });
+
+  it('inflates no entry of a package beyond 5 MB (a zip bomb reads as a missing file)', () => {
+    const manifest =
+      '<manifest><resources><resource type="imsqti_item_xmlv3p0" href="big.xml"/></resources></manifest>';
+    const bytes = zipSync({
+      'imsmanifest.xml': strToU8(manifest),
+      'big.xml': new Uint8Array(6 * 1024 * 1024),
+    });
+    expect(fromQti(bytes).issues).toEqual([
+      { path: 'big.xml', message: 'listed in the manifest but not in the zip, or larger than 5 MB' },
+    ]);
   });
 });
 

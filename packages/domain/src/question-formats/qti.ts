@@ -6,13 +6,17 @@ import { attribute, node, nodes, parseXml } from './xml';
 
 type ItemFile = { path: string; content: string };
 
+const MAX_XML_BYTES = 5 * 1024 * 1024;
 const ITEM_TYPE = /^imsqti_item_xmlv3p0/;
 
 /** The item files an IMS content package lists in its manifest, in the manifest's order. */
 function packageItems(bytes: Uint8Array, issues: ErrorIssue[]): ItemFile[] {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes);
+    // Only the XML files are inflated, each up to a limit: a zip bomb of images or one huge entry reads as missing.
+    files = unzipSync(bytes, {
+      filter: (file) => /\.xml$/i.test(file.name) && file.originalSize <= MAX_XML_BYTES,
+    });
   } catch (error) {
     issues.push({ path: '(package)', message: `not a zip file: ${(error as Error).message}` });
     return [];
@@ -31,7 +35,10 @@ function packageItems(bytes: Uint8Array, issues: ErrorIssue[]): ItemFile[] {
     const href = attribute(resource, 'href') ?? '';
     const itemBytes = files[href];
     if (!itemBytes)
-      issues.push({ path: href || 'imsmanifest.xml', message: 'listed in the manifest but not in the zip' });
+      issues.push({
+        path: href || 'imsmanifest.xml',
+        message: 'listed in the manifest but not in the zip, or larger than 5 MB',
+      });
     else items.push({ path: href, content: strFromU8(itemBytes) });
   }
   if (items.length === 0 && issues.length === 0)

@@ -13,6 +13,11 @@ export function parseXml(
   issues: ErrorIssue[],
   options: { arrays?: readonly string[]; stopNodes?: string[] } = {},
 ): XmlNode | undefined {
+  // Entities declared in a DOCTYPE can expand a small upload into gigabytes; no question format needs them.
+  if (/<!ENTITY/i.test(content)) {
+    issues.push({ path: `${where}(file)`, message: 'DOCTYPE entity declarations are not read' });
+    return undefined;
+  }
   const valid = XMLValidator.validate(content);
   if (valid !== true) {
     issues.push({ path: `${where}line ${valid.err.line}`, message: `not well-formed XML: ${valid.err.msg}` });

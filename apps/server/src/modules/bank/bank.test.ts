@@ -1,6 +1,7 @@
 import { fromMoodleXml, fromQti } from '@iexam/domain/question-formats';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { knowledgePoints } from '../../db/schema';
 import { useSchool } from '../../test/school-fixture';
 import { snapshotTables } from '../admin/import-fixtures';
 import { samplePackageBase64, sampleText } from './bank-samples';
@@ -74,6 +75,56 @@ describe('question bank', () => {
     ]);
     const search = await bankList('?search=lycidas');
     expect(search.map((row: { key: string }) => row.key)).toEqual(['text_entry-Lycidas']);
+  });
+
+  it("matches a category to the school's knowledge point of the same name; imports our definition files", async () => {
+    await given
+      .db()
+      .insert(knowledgePoints)
+      .values({ schoolId: given.school.id, key: 'kp-history', name: 'History' });
+    const gift = await post(`${BANK}/import`, { format: 'gift', content: sampleText('gift-good.gift') });
+    expect(gift.json().data).toEqual({ created: 11, updated: 1 });
+    const list = await bankList();
+    const pointsOf = (key: string) =>
+      list.find((row: { key: string }) => row.key === key)?.subject.knowledgePoints;
+    expect(pointsOf('grant-s-tomb')).toEqual(['kp-history']);
+    expect(pointsOf('two-plus-two')).toEqual(['maths-arithmetic']);
+    const tables = await snapshotTables(given.db());
+    expect(tables.knowledge_points?.map((row) => JSON.parse(row).key).sort()).toEqual([
+      'geography',
+      'kp-history',
+      'maths-arithmetic',
+    ]);
+
+    const definition = [
+      'knowledgePoints: [{ key: algebra, name: Algebra }]',
+      'subjects:',
+      '  - { key: def-1, subjectType: 3, subjectTitle: "1 + 1 = 2", correctAnswer: true, score: 1, knowledgePoints: [algebra] }',
+      '  - { key: def-2, subjectType: 6, subjectTitle: Explain., score: 5, abilities: [{ key: no-such-ability }] }',
+    ].join('\n');
+    const refused = await post(`${BANK}/import`, { format: 'definition', content: definition });
+    expect(refused.json().data.issues).toEqual([
+      {
+        path: 'subject "def-2"',
+        message: 'abilities[0]: no ability dimension "no-such-ability" in your school',
+      },
+    ]);
+    const accepted = await post(`${BANK}/import`, {
+      format: 'definition',
+      content: definition.replace(', abilities: [{ key: no-such-ability }]', ''),
+    });
+    expect(accepted.json().data).toEqual({ created: 2, updated: 0 });
+    const defined = (await bankList('?search=def-')).map(
+      (row: { key: string; subject: { knowledgePoints: string[] } }) => [
+        row.key,
+        row.subject.knowledgePoints,
+      ],
+    );
+    expect(defined).toEqual([
+      ['def-1', ['algebra']],
+      ['def-2', []],
+    ]);
+    expect((await bankList('?search=1 %2B 1')).map((row: { key: string }) => row.key)).toEqual(['def-1']);
   });
 
   it.each([
