@@ -77,7 +77,7 @@ export function BasicsTab({ isNew, references }: { isNew: boolean; references: R
         <Form.Item label={t('editor.examRuleList')} extra={t('editor.examRuleHelp')}>
           <Form.List name="examRuleList">
             {(fields, { add, remove }) => (
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 {fields.map((field) => (
                   <Space key={field.key} wrap>
                     <Form.Item name={[field.name, 'ruleType']} label={t('editor.ruleType')} noStyle={false}>

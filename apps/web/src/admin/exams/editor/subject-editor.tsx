@@ -119,7 +119,7 @@ export function SubjectEditor({ name, path, index, count, references, move, remo
           <Col span={24}>
             <Form.List name={[name, 'options']}>
               {(fields, { add, remove: removeOption }) => (
-                <Space direction="vertical" style={{ width: '100%' }}>
+                <Space orientation="vertical" style={{ width: '100%' }}>
                   {fields.map((field, at) => (
                     <Space key={field.key} align="start" wrap>
                       <Form.Item name={[field.name, 'key']} label={t('subject.optionKey')}>
@@ -267,7 +267,7 @@ function CodeFields({ name }: { name: number }) {
       <Col span={24}>
         <Form.List name={[name, 'cases']}>
           {(fields, { add, remove }) => (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {fields.map((field, at) => (
                 <Space key={field.key} align="start" wrap>
                   <Form.Item name={[field.name, 'input']} label={t('subject.caseInput', { index: at + 1 })}>
