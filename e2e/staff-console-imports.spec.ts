@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { expectNoAxeViolations } from './support/axe';
-import { logInToConsole } from './support/console';
+import { logInToConsole, tabTo } from './support/console';
 import { settled } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
@@ -149,4 +149,34 @@ test('every console screen passes axe on a phone (390 px) in Chinese and on a de
     await expectNoAxeViolations(page, `${path} at 390 px in zh_CN`);
     await saveScreenshot(await settled(page), `console-${path.replace('/', '-')}-390-zh_CN`);
   }
+});
+
+test('by keyboard: a new group from Tab and Enter, and the CSV chooser opens on Enter', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInToConsole(page, '/admin/demo/groups');
+  await tabTo(page, page.getByRole('button', { name: /New group/ }));
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'New group' });
+  await tabTo(page, modal.getByLabel('Key'));
+  await page.keyboard.type('keyboard-group');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard group');
+  await tabTo(page, modal.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Members of keyboard-group' })).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: /^upload Import candidates/ }));
+  await page.keyboard.press('Enter');
+  await chooser;
+
+  await page.goto('/admin/demo/exams?sxz-lang=en_US');
+  await tabTo(page, page.getByRole('button', { name: /New exam/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'New exam' })).toBeVisible();
+  await tabTo(page, page.getByRole('tab', { name: 'Basics' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Papers', selected: true })).toBeVisible();
 });

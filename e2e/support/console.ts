@@ -36,3 +36,16 @@ export async function logInToConsole(page: Page, path = '/admin/demo/exams'): Pr
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]}(\\?|$)`));
 }
+
+/** Presses Tab until `target` has the focus (at most `limit` presses): it is reachable by keyboard. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (
+      (await target.count()) === 1 &&
+      (await target.evaluate((element) => element === document.activeElement))
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target}`);
+}
