@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -186,6 +186,10 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/demo\/exams\/\d+$/);
   const examId = Number(new URL(page.url()).pathname.split('/').pop());
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export YAML' }).click();
+  const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(exported).toContain(`key: ${EXAM_KEY}`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit exam: ${EXAM_NAME}` })).toBeVisible({
     timeout: 30_000,
   });

@@ -11,6 +11,7 @@ import {
   getReferences,
   updateExam,
 } from '@/api/admin/exams';
+import { downloadAdminFile } from '@/api/admin/request';
 import { isApiError } from '@/api/client';
 import { PageSpinner } from '@/components/page-spinner';
 import { ErrorAlert } from '../../shared/error-alert';
@@ -117,10 +118,23 @@ function ExamEditor({ schoolId, examId, initial, hasAttempts = false }: ExamEdit
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {examId === undefined ? t('editor.newTitle') : t('editor.editTitle', { name: initial.examName })}
         </Typography.Title>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button onClick={() => void navigate(`/admin/${encodeURIComponent(schoolId)}/exams`)}>
             {t('common.back')}
           </Button>
+          {examId === undefined ? null : (
+            <Button
+              onClick={() =>
+                void downloadAdminFile(
+                  schoolId,
+                  `exams/${examId}/export?format=yaml`,
+                  `${initial.key ?? 'exam'}.yaml`,
+                )
+              }
+            >
+              {t('editor.exportYaml')}
+            </Button>
+          )}
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}
           </Button>
