@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { forgetOfflineCopies, withOfflineCopy } from '@/lib/offline-copy';
 import { apiRequest } from './client';
 
 export type UserRole = 'candidate' | 'exam_admin';
@@ -32,17 +33,26 @@ export interface LoginResult {
 }
 
 /** Sets the httpOnly session cookie; the token in the answer is for clients without cookies. */
-export function login(body: LoginBody): Promise<LoginResult> {
+export async function login(body: LoginBody): Promise<LoginResult> {
   // No tenant header: the school is part of what is being validated, and a bad one is reported on its field.
-  return apiRequest<LoginResult>('/api/accounts/login', { method: 'POST', body });
+  const result = await apiRequest<LoginResult>('/api/accounts/login', { method: 'POST', body });
+  await forgetOfflineCopies();
+  return result;
 }
 
-export function logout(): Promise<null> {
+/** Logs out; this device's copies of the last exam page go too, even when the server cannot be reached. */
+export async function logout(): Promise<null> {
+  await forgetOfflineCopies();
   return apiRequest<null>('/api/accounts/logout', { method: 'POST' });
 }
 
 export function getMe(): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('/api/accounts/users/me');
+}
+
+/** The account on the answer page: kept on the device for a reload without a network (lib/offline-copy.ts). */
+export function meOfflineQueryOptions() {
+  return queryOptions({ ...meQueryOptions(), queryFn: () => withOfflineCopy('me', getMe) });
 }
 
 export function meQueryOptions() {

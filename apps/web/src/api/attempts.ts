@@ -3,6 +3,7 @@ import { clockOffsetMs } from '@iexam/domain/exam-info';
 import type { ContentType, SubjectType } from '@iexam/domain/subjects';
 import { queryOptions } from '@tanstack/react-query';
 import { getClientId } from '@/lib/client-id';
+import { forgetOfflineCopies, updateOfflineCopy, withOfflineCopy } from '@/lib/offline-copy';
 import { apiRequest } from './client';
 
 export type AttemptStatus = 'in_progress' | 'submitted' | 'grading' | 'graded';
@@ -86,10 +87,36 @@ export async function getAnswerDetails(params: AnswerDetailsParams): Promise<Ans
   return { details, clockOffsetMs: clockOffsetMs(new Date(details.now), sentAtMs, receivedAtMs) };
 }
 
+const answerDetailsCopyKey = (schoolId: string, examResultId: number, token: string | undefined) =>
+  `answerDetails:${schoolId}:${examResultId}:${token ? 'open' : 'account'}`;
+
+/**
+ * Saved answers go into the device's copy of the answer page too, so a reload without a network shows what the
+ * server already holds, not the answers of the page's first load.
+ */
+export function keepSavedAnswers(
+  params: { schoolId: string; examResultId: number; token?: string | undefined },
+  saved: readonly StoredAnswer[],
+): Promise<void> {
+  return updateOfflineCopy<AnswerDetailsAnswer>(
+    answerDetailsCopyKey(params.schoolId, params.examResultId, params.token),
+    (copy) => {
+      const bySubject = new Map(copy.details.answers.map((row) => [row.subjectId, row]));
+      for (const row of saved)
+        if ((bySubject.get(row.subjectId)?.seq ?? -1) < row.seq) bySubject.set(row.subjectId, row);
+      return { ...copy, details: { ...copy.details, answers: [...bySubject.values()] } };
+    },
+  );
+}
+
 export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
   return queryOptions({
     queryKey: ['answerDetails', params.schoolId, params.examResultId, params.clientId, params.token ?? null],
-    queryFn: () => getAnswerDetails(params),
+    // Kept on the device for a reload without a network (lib/offline-copy.ts); a token names the open visitor.
+    queryFn: () =>
+      withOfflineCopy(answerDetailsCopyKey(params.schoolId, params.examResultId, params.token), () =>
+        getAnswerDetails(params),
+      ),
     // Loaded once per visit: a refetch would take the attempt over again and move the clock offset.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -142,18 +169,21 @@ export interface AttemptResult {
  * SPEC §7 POST /api/iexam/sso/v1/doExam: hands the attempt in; a second hand-in changes nothing. `isTimeUp` when the
  * page's countdown ended rather than the candidate pressing the button.
  */
-export function handInAttempt(
+export async function handInAttempt(
   schoolId: string,
   examResultId: number,
   isTimeUp: boolean,
   token?: string,
 ): Promise<AttemptResult> {
-  return apiRequest('/api/iexam/sso/v1/doExam', {
+  const result = await apiRequest<AttemptResult>('/api/iexam/sso/v1/doExam', {
     method: 'POST',
     schoolId,
     token,
     body: { examResultId, clientId: getClientId(), isTimeUp },
   });
+  // A handed-in attempt has no page to reload offline.
+  await forgetOfflineCopies();
+  return result;
 }
 
 /** SPEC §7 GET /api/iexam/useranswer/v1/result/{id} */

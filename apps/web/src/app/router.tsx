@@ -2,12 +2,14 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageSpinner } from '@/components/page-spinner';
 import { AnalyticsReporter } from './analytics-reporter';
 import { LanguageSync } from './language-sync';
+import { NewVersionNotice } from './new-version-notice';
 import { RouteError } from './route-error';
 
 function RootRoute() {
   return (
     <>
       <LanguageSync />
+      <NewVersionNotice />
       <AnalyticsReporter />
       <Outlet />
     </>

@@ -1,9 +1,10 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import type { BarSeriesOption, RadarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, RadarComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '@/components/loading-block';
 
 export type ChartOption = ComposeOption<
   BarSeriesOption | RadarSeriesOption | GridComponentOption | RadarComponentOption | TooltipComponentOption
@@ -70,7 +71,7 @@ export function EChart({ option, height, label, testId }: EChartProps) {
           role="status"
           aria-label={t('examResult.chart.loading')}
         >
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          <LoadingBlock rows={4} />
         </div>
       )}
     </div>

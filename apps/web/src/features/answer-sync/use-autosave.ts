@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveAnswers } from '@/api/answers';
 import type { StoredAnswer } from '@/api/attempts';
+import { keepSavedAnswers } from '@/api/attempts';
 import { AnswerQueue, type PendingAnswer, queueKey } from './answer-queue';
 import { AutosaveEngine, type AutosaveSnapshot } from './autosave-engine';
 import { indexedDbQueueStorage, memoryQueueStorage } from './idb-storage';
@@ -61,9 +62,19 @@ export function useAutosave(params: UseAutosaveParams): Autosave {
       openedQueue.acknowledge(serverAnswers.current);
       opened = new AutosaveEngine({
         queue: openedQueue,
-        send: async (entries, options) =>
-          (await saveAnswers(schoolId, { examResultId, clientId, answers: entries }, { ...options, token }))
-            .acknowledged,
+        send: async (entries, options) => {
+          const { acknowledged } = await saveAnswers(
+            schoolId,
+            { examResultId, clientId, answers: entries },
+            { ...options, token },
+          );
+          const ackOf = new Map(acknowledged.map((ack) => [ack.subjectId, ack.seq]));
+          await keepSavedAnswers(
+            { schoolId, examResultId, token },
+            entries.filter((entry) => entry.seq <= (ackOf.get(entry.subjectId) ?? -1)),
+          );
+          return acknowledged;
+        },
         now: () => Date.now() + clockOffsetMs,
         isOnline: () => navigator.onLine,
         onChange: (next) => {

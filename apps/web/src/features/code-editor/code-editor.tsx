@@ -1,6 +1,7 @@
-import { Flex, Select, Skeleton, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '@/components/loading-block';
 
 // CodeMirror is loaded only when a code question shows, so no other page carries it.
 const CodemirrorEditor = lazy(() => import('./codemirror-editor'));
@@ -40,7 +41,7 @@ export function CodeEditor({ value, languages, onChange, questionLabel, disabled
           onChange={(next: string) => onChange({ language: next, code })}
         />
       </Flex>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={<LoadingBlock rows={6} />}>
         <CodemirrorEditor
           value={code}
           language={language}

@@ -1,10 +1,11 @@
 import type { LinkedCourse } from '@iexam/domain/exam-info';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/client';
 import { linkedCoursesQueryOptions } from '@/api/courses';
 import { schoolQueryOptions } from '@/api/portal';
+import { LoadingBlock } from '@/components/loading-block';
 import { portalLinkOf } from '@/lib/routes';
 
 export interface LearningMaterialsProps {
@@ -44,7 +45,7 @@ export function LearningMaterials({ schoolId, examId, language }: LearningMateri
   const courses = useQuery(linkedCoursesQueryOptions(schoolId, examId));
   const courseUrl = useQuery(schoolQueryOptions(schoolId)).data?.courseUrl ?? '';
   if (courses.error) return <Alert type="warning" showIcon title={t(errorMessageKey(courses.error))} />;
-  if (!courses.data) return <Skeleton active />;
+  if (!courses.data) return <LoadingBlock />;
   if (courses.data.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('learning.empty')} />;
   }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/client';
@@ -8,6 +7,7 @@ import {
   openConfirmationQueryOptions,
   recordOpenConfirmation,
 } from '@/api/open';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { ConfirmationNotice } from './confirmation-notice';
 
@@ -41,7 +41,7 @@ export function ConfirmationGate({ params, examName, children }: ConfirmationGat
 
   if (confirmation.error)
     return <PageResult status="warning" title={t(errorMessageKey(confirmation.error))} />;
-  if (!confirmation.data) return <Skeleton active />;
+  if (!confirmation.data) return <LoadingBlock />;
   const { confirmNotice, schoolName } = confirmation.data;
   if (confirmNotice === 1) return children;
   if (confirmNotice === 0)

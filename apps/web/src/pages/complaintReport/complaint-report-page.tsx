@@ -1,19 +1,6 @@
 import { COMPLAINT_CONTACT_MAX, COMPLAINT_TEXT_MAX } from '@iexam/domain/complaints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  List,
-  Result,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, List, Result, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -21,6 +8,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { type ComplaintInput, ownComplaintsQueryOptions, sendComplaint } from '@/api/complaints';
 import { schoolQueryOptions } from '@/api/portal';
+import { LoadingBlock } from '@/components/loading-block';
 import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
@@ -197,7 +185,7 @@ export function ComplaintReportPage() {
         ) : own.error ? (
           <Alert type="warning" showIcon title={t(errorMessageKey(own.error))} />
         ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
+          <LoadingBlock rows={1} />
         )}
       </Card>
     </PageLayout>

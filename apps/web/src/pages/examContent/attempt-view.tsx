@@ -1,12 +1,13 @@
 import { leaveWarningOf } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useMutation } from '@tanstack/react-query';
-import { App, Layout, Skeleton, Spin } from 'antd';
+import { App, Layout, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
 import { errorMessageKey } from '@/api/client';
+import { LoadingBlock } from '@/components/loading-block';
 import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
 import { useAutosave } from '@/features/answer-sync/use-autosave';
@@ -215,7 +216,7 @@ export function AttemptView({
               }
             />
           ) : (
-            <Skeleton active />
+            <LoadingBlock />
           )}
         </MainLandmarkProvider>
       </Layout.Content>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { meQueryOptions } from '@/api/accounts';
+import { meOfflineQueryOptions } from '@/api/accounts';
 import { answerDetailsQueryOptions } from '@/api/attempts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { currentLanguage } from '@/i18n';
 import { getClientId } from '@/lib/client-id';
@@ -59,7 +60,7 @@ export function ExamContentPage() {
   // An open-link visitor's attempt (identifyCode in the address) goes with the token this tab got for the exam.
   const isOpenVisitor = query.identifyCode !== null;
   const token = isOpenVisitor && query.examId !== null ? openTokenFor(schoolId, query.examId) : undefined;
-  const me = useQuery({ ...meQueryOptions(), enabled: !isOpenVisitor });
+  const me = useQuery({ ...meOfflineQueryOptions(), enabled: !isOpenVisitor });
   const details = useQuery({
     ...answerDetailsQueryOptions({ schoolId, examResultId: query.examResultId ?? 0, clientId, token }),
     enabled: query.examResultId !== null && (!isOpenVisitor || token !== undefined),
@@ -78,7 +79,7 @@ export function ExamContentPage() {
     );
   // An address with an examResultId is always an attempt: a preview mark left in this tab never hides one.
   if (query.examResultId === null && query.examId !== null && isExamContentPreview()) {
-    if (!me.data) return <Skeleton active style={{ padding: 24 }} />;
+    if (!me.data) return <LoadingBlock padded />;
     return <PreviewView schoolId={schoolId} examId={query.examId} />;
   }
   if (query.examResultId === null)
@@ -102,7 +103,7 @@ export function ExamContentPage() {
       />
     );
   }
-  if (!details.data || (!isOpenVisitor && !me.data)) return <Skeleton active style={{ padding: 24 }} />;
+  if (!details.data || (!isOpenVisitor && !me.data)) return <LoadingBlock padded />;
   return (
     <AttemptView
       // Accepting the commitment letter reads the details again: a new paper and deadline, a fresh page.

@@ -1,11 +1,12 @@
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Layout, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey, isApiError } from '@/api/client';
 import { examPreviewQueryOptions, type PreviewSubject } from '@/api/exam-preview';
+import { LoadingBlock } from '@/components/loading-block';
 import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { clearExamContentPreview } from '@/lib/exam-content-status';
 import { paths } from '@/lib/routes';
@@ -87,7 +88,7 @@ export function PreviewView({ schoolId, examId }: PreviewViewProps) {
         subTitle={t(errorMessageKey(preview.error))}
       />
     );
-  if (!preview.data) return <Skeleton active style={{ padding: 24 }} />;
+  if (!preview.data) return <LoadingBlock padded />;
   const { examName, examSettingTime, subjects } = preview.data;
   const bySubjectId = new Map(subjects.map((subject) => [subject.subjectId, subject]));
 

@@ -1,6 +1,5 @@
 import { EXAM_ID_CLOSE_DELAY_MS, showsBrowserWarning } from '@iexam/domain/exam-info';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { isUnauthenticated } from '@/api/client';
 import { type ExamInfoAnswer, examInfoQueryOptions } from '@/api/exam-info';
 import { schoolQueryOptions } from '@/api/portal';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { PortalLink } from '@/components/portal-link';
 import { AccountHeader } from '@/features/account-menu/account-header';
@@ -137,7 +137,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
       view(examInfo.data, null)
     )
   ) : (
-    <Skeleton active />
+    <LoadingBlock />
   );
 
   return (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '@/api/client';
 import { schoolQueryOptions } from '@/api/portal';
 import { attemptHistoryQueryOptions } from '@/api/records';
+import { LoadingBlock } from '@/components/loading-block';
 import { ComplaintEntry } from '@/features/complaint-entry/complaint-entry';
 import { ContactUs } from '@/features/contact-us/contact-us';
 import { RecordsList } from '@/features/records/records-list';
@@ -50,7 +51,7 @@ export function ExamSidebar({ schoolId, exam, isOpenMode, identifyCode, language
   ) : isOpenMode && identifyCode === null ? (
     <RecordsList records={[]} onOpen={() => undefined} />
   ) : (
-    <Skeleton active paragraph={{ rows: 2 }} />
+    <LoadingBlock rows={2} />
   );
 
   return (

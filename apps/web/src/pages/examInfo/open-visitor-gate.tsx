@@ -1,12 +1,13 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 import type { ExamInfo } from '@iexam/domain/exam-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { ConfirmationGate } from '@/features/open-confirmation/confirmation-gate';
 import { CommonCodeForm } from '@/features/open-identity/common-code-form';
@@ -91,7 +92,7 @@ export function OpenVisitorGate({ schoolId, exam, query, children }: OpenVisitor
   if (isApiError(user.error, 'IDENTIFY_CODE_UNKNOWN'))
     return <Navigate to={paths.failure(schoolId)} replace />;
   if (user.error) return <PageResult status="warning" title={openErrorText(user.error, t)} />;
-  if (!user.data) return <Skeleton active />;
+  if (!user.data) return <LoadingBlock />;
   const { userStatus, userStatusDesc, userCheck, result } = user.data;
   if (userStatus === 2)
     return <Navigate to={paths.failure(schoolId)} replace state={{ userStatusDesc: userStatusDesc ?? '' }} />;

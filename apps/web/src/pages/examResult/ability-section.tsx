@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Skeleton } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { abilityGraphQueryOptions, type ResultAccess } from '@/api/results';
+import { LoadingBlock } from '@/components/loading-block';
 import { AbilityRadarChart } from '@/features/analysis-charts/ability-radar-chart';
 import { DetailError } from './calm-state';
 
@@ -20,7 +21,7 @@ export function AbilitySection({ access }: { access: ResultAccess }) {
       {graph.error ? (
         <DetailError error={graph.error} />
       ) : !graph.data ? (
-        <Skeleton active title={false} />
+        <LoadingBlock />
       ) : graph.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('examResult.ability.empty')} />
       ) : (

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isApiError, isUnauthenticated } from '@/api/client';
 import { schoolQueryOptions } from '@/api/portal';
 import { achievementQueryOptions, type ResultAccess } from '@/api/results';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
@@ -109,7 +110,7 @@ export function ExamResultPage() {
         <ExamResultView access={access} summary={achievement.data} back={back} />
       </>
     ) : (
-      <Skeleton active title={false} />
+      <LoadingBlock />
     );
 
   return (

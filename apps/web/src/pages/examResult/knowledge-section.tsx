@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Progress, Segmented, Skeleton, Table } from 'antd';
+import { Card, Empty, Progress, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KnowledgePointMastery, knowledgeGraphQueryOptions, type ResultAccess } from '@/api/results';
+import { LoadingBlock } from '@/components/loading-block';
 import { KnowledgeBarChart } from '@/features/analysis-charts/knowledge-bar-chart';
 import { DetailError } from './calm-state';
 
@@ -35,7 +36,7 @@ export function KnowledgeSection({ access }: { access: ResultAccess }) {
       {graph.error ? (
         <DetailError error={graph.error} />
       ) : !graph.data ? (
-        <Skeleton active title={false} />
+        <LoadingBlock />
       ) : graph.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('examResult.knowledge.empty')} />
       ) : view === 'chart' ? (

@@ -1,8 +1,9 @@
 import type { ProgramAnalysisEntry } from '@iexam/domain/results';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Table, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { programAnalysisQueryOptions, type ResultAccess } from '@/api/results';
+import { LoadingBlock } from '@/components/loading-block';
 import { VerdictTag } from '@/features/run-samples/verdict-tag';
 import { DetailError } from './calm-state';
 
@@ -22,7 +23,7 @@ export function ProgramSection({ access }: { access: ResultAccess }) {
       {analysis.error ? (
         <DetailError error={analysis.error} />
       ) : !analysis.data ? (
-        <Skeleton active title={false} />
+        <LoadingBlock />
       ) : (
         <Flex vertical gap="large">
           {analysis.data.map((entry) => (

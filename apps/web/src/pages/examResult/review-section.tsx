@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { answerStatisticsQueryOptions, type ResultAccess, reviewQueryOptions } from '@/api/results';
+import { LoadingBlock } from '@/components/loading-block';
 import { FeedbackButton } from '@/features/subject-feedback/feedback-button';
 import { DetailError } from './calm-state';
 import { ReviewItem } from './review-item';
@@ -22,7 +23,7 @@ export function ReviewSection({ access }: { access: ResultAccess }) {
       {review.error ? (
         <DetailError error={review.error} />
       ) : !review.data || statistics.isPending ? (
-        <Skeleton active title={false} />
+        <LoadingBlock />
       ) : (
         <Flex vertical gap="middle">
           {[...review.data]

@@ -1,12 +1,13 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { examInfoQueryOptions } from '@/api/exam-info';
 import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
 import { schoolQueryOptions } from '@/api/portal';
+import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
@@ -66,7 +67,7 @@ export function ExamUserInfoPage() {
   ) : user.error ? (
     <PageResult status="warning" title={openErrorText(user.error, t)} />
   ) : !user.data ? (
-    <Skeleton active />
+    <LoadingBlock />
   ) : user.data.userStatus === 2 ? (
     <Navigate
       to={paths.failure(schoolId)}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { meQueryOptions } from '@/api/accounts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
 import { portalExamsQueryOptions, schoolQueryOptions } from '@/api/portal';
+import { LoadingBlock } from '@/components/loading-block';
 import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
@@ -60,7 +61,7 @@ export function PortalPage() {
       ) : exams.data ? (
         <PortalExamList schoolId={schoolId} exams={exams.data.records} />
       ) : (
-        <Skeleton active />
+        <LoadingBlock />
       )}
     </PageLayout>
   );

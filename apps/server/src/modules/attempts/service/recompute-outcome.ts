@@ -1,8 +1,8 @@
 import { isRightByHand, summariseGrades } from '@iexam/domain/grading';
 import type { DbOrTx } from '../../../db/client';
-import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { findAnswers, findAttempt, findSubjectsOfPaper, setAnswerGrades } from '../repo';
+import { findAttempt, setAnswerGrades } from '../repo';
 import { setAttemptOutcome } from '../repo-staff';
+import { readGradingInputs } from './grading-inputs';
 import { gradeOnSubmit } from './submit-attempt';
 
 /**
@@ -13,11 +13,7 @@ import { gradeOnSubmit } from './submit-attempt';
 export async function recomputeOutcome(tx: DbOrTx, schoolId: string, examResultId: number) {
   const attempt = await findAttempt(tx, schoolId, examResultId);
   if (!attempt || attempt.status === 'in_progress') return undefined;
-  const [exam, subjects, saved] = await Promise.all([
-    loadExamOfAttempt(tx, schoolId, attempt.examId),
-    findSubjectsOfPaper(tx, schoolId, attempt.paperId),
-    findAnswers(tx, schoolId, examResultId),
-  ]);
+  const { exam, subjects, saved } = await readGradingInputs(tx, schoolId, attempt);
   const rowOf = new Map(saved.map((row) => [row.subjectId, row]));
   const grades = subjects.map((subject) => {
     const row = rowOf.get(subject.id);

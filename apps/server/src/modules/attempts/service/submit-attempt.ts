@@ -3,9 +3,9 @@ import { canTransition, type HandInReason } from '@iexam/domain/attempts';
 import { gradeSubject, type SubjectGrade, summariseGrades } from '@iexam/domain/grading';
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
-import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { queueJudging } from '../../judge/service/queue-judging';
-import { closeAttempt, findAnswers, findAttempt, findSubjectsOfPaper, setAnswerGrades } from '../repo';
+import { closeAttempt, findAttempt, setAnswerGrades } from '../repo';
+import { readGradingInputs } from './grading-inputs';
 
 /**
  * Hands an attempt in and grades what the machine can (DESIGN §5): objective subjects now; with an essay or code
@@ -35,11 +35,7 @@ export async function submitInTransaction(
 ) {
   const attempt = await findAttempt(tx, schoolId, examResultId);
   if (attempt?.status !== 'in_progress') return false;
-  const [exam, subjects, saved] = await Promise.all([
-    loadExamOfAttempt(tx, schoolId, attempt.examId),
-    findSubjectsOfPaper(tx, schoolId, attempt.paperId),
-    findAnswers(tx, schoolId, examResultId),
-  ]);
+  const { exam, subjects, saved } = await readGradingInputs(tx, schoolId, attempt);
   const answerOf = new Map(saved.map((row) => [row.subjectId, row.answer]));
   const graded = subjects.map((subject) => ({
     subjectId: subject.id,
