@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import {
@@ -81,5 +81,40 @@ test('highlight.js and CodeMirror load only when a code block or a code question
   }
   console.log(
     `answer page on load: ${kib(sizeOf(manifest, DIST, contentNow).gzip)} gzipped; examInfo on load: ${kib(sizeOf(manifest, DIST, infoNow).gzip)} gzipped`,
+  );
+});
+
+const ADMIN_ROUTE = 'src/admin/admin-app.tsx';
+// A text of the console's own i18n namespace: it travels with the console's code, in whatever chunk holds it.
+const ADMIN_TEXT = 'Groups & candidates';
+
+test("issue 20: candidates never download the staff console's code or texts", () => {
+  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
+  const manifest = readManifest(DIST);
+  expect(manifest[ADMIN_ROUTE]?.isDynamicEntry, 'the console is not a lazy route of its own').toBe(true);
+  const candidateRoutes = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/pages/'))
+    .map(([key]) => key);
+  expect(candidateRoutes.length, 'no candidate routes in the manifest').toBeGreaterThan(5);
+  const candidates = new Set([
+    ...closureOf(manifest, entryKey(manifest)),
+    ...candidateRoutes.flatMap((key) => [...closureOf(manifest, key, true)]),
+  ]);
+  const consoleChunks = closureOf(manifest, ADMIN_ROUTE, true);
+  const consoleOnly = [...consoleChunks].filter((key) => !candidates.has(key));
+  expect(candidates.has(ADMIN_ROUTE), 'a candidate route reaches the console').toBe(false);
+  for (const key of candidates) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
+    expect(readFileSync(`${DIST}${file}`, 'utf8').includes(ADMIN_TEXT), `${file} carries console texts`).toBe(
+      false,
+    );
+  }
+  const holdsText = consoleOnly.some((key) =>
+    readFileSync(`${DIST}${manifest[key]?.file}`, 'utf8').includes(ADMIN_TEXT),
+  );
+  expect(holdsText, 'the console chunks do not hold the console texts: has the marker changed?').toBe(true);
+  console.log(
+    `console only: ${kib(sizeOf(manifest, DIST, consoleOnly).gzip)} gzipped in ${consoleOnly.length} chunks`,
   );
 });

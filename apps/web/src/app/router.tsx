@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/pages/redirect/redirect-page')).RedirectPage }),
       },
       {
+        // Issue 20: the staff console, one chunk candidates never load (docs/decisions/0040).
+        path: '/admin/:schoolId/*',
+        lazy: async () => ({ Component: (await import('@/admin/admin-app')).AdminApp }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
       },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '@/api/client';
 import { runSamples, type SampleRun } from '@/api/judge';
@@ -54,7 +55,7 @@ export function RunSamples({ schoolId, examResultId, subjectId, program, token }
   );
 }
 
-function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']) {
+function failureText(error: unknown, t: TFunction<'translation'>) {
   if (error instanceof ApiError && error.status === 429)
     return t('judge.tooManyRuns', { seconds: error.retryAfterSeconds ?? 60 });
   return t(errorMessageKey(error));

@@ -37,6 +37,8 @@ describe('login: the school comes from the redirect path', () => {
     { path: '/portal/demo?x=1', expected: 'demo' },
     { path: '/iexam/school-7/examInfo?examId=1', expected: 'school-7' },
     { path: '/iexam/a%20b/examResult', expected: 'a b' },
+    { path: '/admin/demo/exams/3', expected: 'demo' },
+    { path: '/admin/demo', expected: 'demo' },
     { path: '/portal', expected: undefined },
     { path: '/portal/demo/other', expected: undefined },
     { path: '/complaintReport/demo', expected: undefined },

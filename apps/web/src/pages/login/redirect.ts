@@ -21,9 +21,9 @@ export function sanitizeRedirect(value: string | null | undefined): string | und
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const SCHOOL_IN_PATH = /^\/(?:portal\/([^/?#]+)\/?(?:[?#]|$)|iexam\/([^/?#]+)\/)/;
+const SCHOOL_IN_PATH = /^\/(?:portal\/([^/?#]+)\/?(?:[?#]|$)|(?:iexam|admin)\/([^/?#]+)(?:[/?#]|$))/;
 
-/** The school of a page path: `/portal/{schoolId}` or `/iexam/{schoolId}/…`. */
+/** The school of a page path: `/portal/{schoolId}`, `/iexam/{schoolId}/…` or the console's `/admin/{schoolId}/…`. */
 export function schoolIdFromPath(path: string | undefined): string | undefined {
   if (!path) return undefined;
   const match = SCHOOL_IN_PATH.exec(path);

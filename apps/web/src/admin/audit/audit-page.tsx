@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Input, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AuditRow, listAudit } from '@/api/admin/audit';
+import { ErrorAlert } from '../shared/error-alert';
+import { TableRegion } from '../shared/table-region';
+
+/** Issue 20 audit log: who changed what, when, newest first. */
+export function AuditPage({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation('admin');
+  const [target, setTarget] = useState('');
+  const query = { limit: 200, target: target || undefined };
+  const audit = useQuery({
+    queryKey: ['admin', schoolId, 'audit', query],
+    queryFn: () => listAudit(schoolId, query),
+  });
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {t('nav.audit')}
+      </Typography.Title>
+      <Input.Search
+        aria-label={t('audit.target')}
+        placeholder={t('audit.target')}
+        allowClear
+        onSearch={setTarget}
+        style={{ maxWidth: 320 }}
+      />
+      <ErrorAlert error={audit.error} />
+      <TableRegion label={t('nav.audit')}>
+        <Table<AuditRow>
+          rowKey="id"
+          loading={audit.isPending}
+          dataSource={audit.data?.list ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          columns={[
+            { title: t('audit.at'), dataIndex: 'at' },
+            { title: t('audit.actor'), dataIndex: 'actor' },
+            { title: t('audit.action'), dataIndex: 'action' },
+            { title: t('audit.targetColumn'), dataIndex: 'target' },
+            {
+              title: t('audit.detail'),
+              dataIndex: 'detail',
+              render: (detail: unknown) => (
+                <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {JSON.stringify(detail)}
+                </code>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
+    </Flex>
+  );
+}

@@ -1,0 +1,128 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type AdminExamRow, copyExam, listExams, setExamPublished } from '@/api/admin/exams';
+import { ErrorAlert } from '../shared/error-alert';
+import { TableRegion } from '../shared/table-region';
+
+/** Issue 20 exams list: search, status, copy, publish / unpublish, and a new exam. */
+export function ExamsPage({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string>('');
+  const query = { search: search || undefined, status: status || undefined };
+  const exams = useQuery({
+    queryKey: ['admin', schoolId, 'exams', query],
+    queryFn: () => listExams(schoolId, query),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'exams'] });
+  const copy = useMutation({
+    mutationFn: (examId: number) => copyExam(schoolId, examId),
+    onSuccess: async ({ examId }) => {
+      void message.success(t('exams.copied'));
+      await refresh();
+      await navigate(`../exams/${examId}`, { relative: 'path' });
+    },
+  });
+  const publish = useMutation({
+    mutationFn: ({ examId, isPublished }: { examId: number; isPublished: boolean }) =>
+      setExamPublished(schoolId, examId, isPublished),
+    onSuccess: async (_data, { isPublished }) => {
+      void message.success(t(isPublished ? 'exams.published' : 'exams.unpublished'));
+      await refresh();
+    },
+  });
+  const base = `/admin/${encodeURIComponent(schoolId)}/exams`;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('nav.exams')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/new`)}>
+          {t('exams.new')}
+        </Button>
+      </Flex>
+      <Flex gap={8} wrap>
+        <Input.Search
+          aria-label={t('exams.search')}
+          placeholder={t('exams.search')}
+          allowClear
+          onSearch={setSearch}
+          style={{ maxWidth: 320 }}
+        />
+        <Select
+          aria-label={t('exams.status')}
+          value={status}
+          onChange={setStatus}
+          style={{ width: 160 }}
+          options={[
+            { value: '', label: t('exams.statusAll') },
+            { value: 'published', label: t('exams.statusPublished') },
+            { value: 'unpublished', label: t('exams.statusUnpublished') },
+          ]}
+        />
+      </Flex>
+      <ErrorAlert error={exams.error ?? copy.error ?? publish.error} />
+      <TableRegion label={t('nav.exams')}>
+        <Table<AdminExamRow>
+          rowKey="examId"
+          loading={exams.isPending}
+          dataSource={exams.data?.list ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            {
+              title: t('exams.name'),
+              dataIndex: 'examName',
+              render: (name: string, row) => <Link to={`${base}/${row.examId}`}>{name}</Link>,
+            },
+            { title: t('exams.key'), dataIndex: 'key' },
+            {
+              title: t('exams.status'),
+              dataIndex: 'examStatus',
+              render: (value: number) =>
+                value === 1 ? (
+                  <Tag color="green">{t('exams.statusPublished')}</Tag>
+                ) : (
+                  <Tag>{t('exams.statusUnpublished')}</Tag>
+                ),
+            },
+            {
+              title: t('exams.begin'),
+              dataIndex: 'beginTime',
+              render: (value: string | null) => value ?? '—',
+            },
+            { title: t('exams.end'), dataIndex: 'endTime', render: (value: string | null) => value ?? '—' },
+            { title: t('exams.sessions'), dataIndex: 'sessionCount' },
+            { title: t('exams.subjects'), dataIndex: 'subjectCount' },
+            { title: t('exams.attempts'), dataIndex: 'attemptCount' },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_value, row) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => copy.mutate(row.examId)} loading={copy.isPending}>
+                    {t('exams.copy')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => publish.mutate({ examId: row.examId, isPublished: row.examStatus !== 1 })}
+                  >
+                    {t(row.examStatus === 1 ? 'exams.unpublish' : 'exams.publish')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import { adminRequest } from './request';
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  detail: unknown;
+}
+
+export function listAudit(schoolId: string, query: { limit?: number; target?: string } = {}) {
+  return adminRequest<{ list: AuditRow[] }>(schoolId, 'audit', { query });
+}
