@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/build-app';
 import { createExam, createOpenCandidate, createSchool } from '../test/factories';
@@ -57,6 +58,20 @@ describe('matching: the where clause of a read by key', () => {
       .innerJoin(exams, joinedOn(exams.id, openCandidates.examId))
       .where(matching(openCandidates, { schoolId: ids.schoolId, examId: ids.examId }));
     expect(rows.map((row) => row.examId)).toEqual([ids.examId, ids.examId]);
+  });
+
+  it("joinedOn names the outer row in a select list's correlated subquery (drizzle drops a single table's names there)", async () => {
+    const counted = await testDatabase
+      .db()
+      .select({
+        id: exams.id,
+        visitors: sql<number>`(select count(*)::int from ${openCandidates}
+          where ${joinedOn(exams.id, openCandidates.examId)})`,
+      })
+      .from(exams)
+      .where(matching(exams, { schoolId: ids.schoolId }));
+    expect(counted.find((row) => row.id === ids.examId)?.visitors).toBe(2);
+    expect(counted.map((row) => row.visitors).sort()).toEqual([1, 2]);
   });
 
   it('joinedOn refuses a table without a school (installation data)', () => {

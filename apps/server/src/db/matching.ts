@@ -42,6 +42,10 @@ function schoolIdOf(column: Column): Column {
 /**
  * The join condition of one school's rows: `column` equals `reference` and both rows are of the same school (every
  * key leads with school_id, DESIGN §6), e.g. `innerJoin(exams, joinedOn(exams.id, sessions.examId))`.
+ *
+ * Also the way to name the outer row in a correlated subquery of a select list: drizzle writes a single-table select's
+ * top-level columns there without their table, so `${answers.examResultId} = ${examResults.id}` would read
+ * `"exam_result_id" = "id"`, both resolved inside the subquery; a nested condition keeps the table names.
  */
 export function joinedOn(column: Column, reference: Column): SQL {
   return and(eq(schoolIdOf(column), schoolIdOf(reference)), eq(column, reference)) as SQL;

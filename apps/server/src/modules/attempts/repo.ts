@@ -2,7 +2,7 @@ import type { HandInReason } from '@iexam/domain/attempts';
 import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { type Candidate, candidateKey, ownedBy } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
-import { matching, oneOf } from '../../db/matching';
+import { joinedOn, matching, oneOf } from '../../db/matching';
 import { answers, examResults, papers, subjectCases, subjects, switchScreenEvents } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
@@ -88,7 +88,7 @@ export async function findAttemptWithAnswers(
         StoredAnswer[]
       >`coalesce((select json_agg(json_build_object('subjectId', ${answers.subjectId},
         'answer', ${answers.answer}, 'seq', ${answers.seq})) from ${answers}
-        where ${answers.schoolId} = ${examResults.schoolId} and ${answers.examResultId} = ${examResults.id}), '[]'::json)`,
+        where ${joinedOn(examResults.id, answers.examResultId)}), '[]'::json)`,
     })
     .from(examResults)
     .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
