@@ -72,6 +72,29 @@ export function checkedSubject(raw: Record<string, unknown>, where: string, issu
   return checked.subject;
 }
 
+/** What Moodle XML and GIFT give every question: its text, points, feedback and category. */
+export interface QuestionBasics {
+  key: string;
+  subjectTitle: string;
+  subjectTitleContentType: number;
+  score: number;
+  explanation: string;
+  category: KnowledgePoint | undefined;
+}
+
+/** One question of a format, checked and added to `subjects` (or its problems to `issues`, at `where`). */
+export function addSubject(
+  into: { subjects: ImportedSubject[]; issues: ErrorIssue[] },
+  where: string,
+  { category, ...basics }: QuestionBasics,
+  typed: Record<string, unknown>,
+) {
+  const knowledgePoints = category ? [category] : [];
+  const raw = { ...basics, knowledgePoints: knowledgePoints.map((point) => point.key), ...typed };
+  const subject = checkedSubject(raw, where, into.issues);
+  if (subject) into.subjects.push({ key: basics.key, subject, knowledgePoints });
+}
+
 /** Collects knowledge points by key, first name wins. */
 export function knowledgePointList() {
   const byKey = new Map<string, KnowledgePoint>();

@@ -2,8 +2,8 @@ import { type GIFTQuestion, parse, type TextChoice, type TextFormat } from 'gift
 import type { ErrorIssue } from '../errors/app-error';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import {
+  addSubject,
   type ConversionResult,
-  checkedSubject,
   equalShares,
   type ImportedSubject,
   type KnowledgePoint,
@@ -149,20 +149,19 @@ export function fromGift(content: string): ConversionResult {
     }
     const key = nextKey(question.title ?? '', `question-${index}`);
     const feedback = 'globalFeedback' in question ? question.globalFeedback : null;
-    const subject = checkedSubject(
+    addSubject(
+      { subjects, issues },
+      path,
       {
         key,
         subjectTitle: question.stem.text,
         subjectTitleContentType: contentType(question.stem),
         score: 1,
         explanation: feedback?.text ?? '',
-        knowledgePoints: category ? [category.key] : [],
-        ...read.raw,
+        category,
       },
-      path,
-      issues,
+      read.raw,
     );
-    if (subject) subjects.push({ key, subject, knowledgePoints: category ? [category] : [] });
   });
   return { subjects, knowledgePoints: points.all(), issues };
 }

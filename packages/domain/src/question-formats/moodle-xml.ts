@@ -1,8 +1,8 @@
 import type { ErrorIssue } from '../errors/app-error';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import {
+  addSubject,
   type ConversionResult,
-  checkedSubject,
   equalShares,
   type ImportedSubject,
   type KnowledgePoint,
@@ -176,20 +176,19 @@ export function fromMoodleXml(content: string): ConversionResult {
     const questionText = node(question.questiontext);
     const key = nextKey(name, `question-${index}`);
     const grade = text(question.defaultgrade).trim();
-    const subject = checkedSubject(
+    addSubject(
+      { subjects, issues },
+      where,
       {
         key,
         subjectTitle: text(questionText.text),
         subjectTitleContentType: contentType(questionText, text(questionText.text)),
         score: grade === '' ? 1 : Number(grade),
         explanation: text(node(question.generalfeedback).text),
-        knowledgePoints: category ? [category.key] : [],
-        ...read.raw,
+        category,
       },
-      where,
-      issues,
+      read.raw,
     );
-    if (subject) subjects.push({ key, subject, knowledgePoints: category ? [category] : [] });
   });
   return { subjects, knowledgePoints: points.all(), issues };
 }
