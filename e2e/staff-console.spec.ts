@@ -8,6 +8,10 @@ import { logIn, settled, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
+/** A 1 × 1 PNG: the smallest real image the upload checks by its bytes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /**
  * Issue 20 "Done when", on the built app with the demo school: the demo admin makes a group with a candidate imported
  * from CSV, authors an exam for that group with one question of each type and a session, and publishes it; the
@@ -154,6 +158,17 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   await expect(single.getByRole('region', { name: 'Preview of question 1' }).locator('strong')).toHaveText(
     'prime',
   );
+  // An image uploaded into the question lands in the media folder and shows in the preview, as candidates will see it.
+  await single.locator('input[type=file]').setInputFiles({
+    name: 'dot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  const image = single
+    .getByRole('region', { name: 'Preview of question 1' })
+    .getByRole('img', { name: 'dot.png' });
+  await expect(image).toHaveAttribute('src', /^\/api\/media\/images\/demo\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
   await single.getByLabel('Option text').nth(0).fill('2');
   await single.getByLabel('Option text').nth(1).fill('4');
   const multiple = subjectCard(page, 2);

@@ -76,6 +76,8 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is, with its own content type, instead of a JSON body (an image upload). */
+  file?: Blob | undefined;
   /** The tenant, sent as `x-tenant-id` (DESIGN §4). */
   schoolId?: string | undefined;
   query?: Record<string, QueryValue>;
@@ -163,6 +165,7 @@ function toApiError(status: number, envelope: Envelope | undefined): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
   if (options.schoolId) headers[TENANT_HEADER] = options.schoolId;
   const token = options.token ?? bearerToken;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -172,7 +175,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal ?? null,
       keepalive: options.keepalive ?? false,

@@ -10,6 +10,7 @@ export function adminRequest<T>(
   options: {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     body?: unknown;
+    file?: Blob;
     query?: Record<string, QueryValue>;
   } = {},
 ): Promise<T> {

@@ -96,6 +96,7 @@ export function PapersTab({
                         index={index}
                         count={subjects.length}
                         references={references}
+                        schoolId={schoolId}
                         move={move}
                         remove={remove}
                       />

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { References } from '@/api/admin/exams';
 import { ContentViewer } from '@/features/content-viewer/content-viewer';
 import { BlanksInput } from './answer-inputs';
+import { ContentInsert } from './content-insert';
 
 export const SUBJECT_TYPE_VALUES = [1, 2, 3, 4, 5, 6] as const;
 type SubjectTypeValue = (typeof SUBJECT_TYPE_VALUES)[number];
@@ -29,12 +30,22 @@ interface SubjectEditorProps {
   index: number;
   count: number;
   references: References | undefined;
+  schoolId: string;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 }
 
 /** One subject of a paper: its text with a live preview in the candidates' own viewer, and what its type needs. */
-export function SubjectEditor({ name, path, index, count, references, move, remove }: SubjectEditorProps) {
+export function SubjectEditor({
+  name,
+  path,
+  index,
+  count,
+  references,
+  schoolId,
+  move,
+  remove,
+}: SubjectEditorProps) {
   const { t } = useTranslation('admin');
   const subjectType = Form.useWatch([...path, 'subjectType']) as SubjectTypeValue | undefined;
   const title = (Form.useWatch([...path, 'subjectTitle']) as string | undefined) ?? '';
@@ -105,6 +116,13 @@ export function SubjectEditor({ name, path, index, count, references, move, remo
           <Form.Item name={[name, 'subjectTitle']} label={t('subject.text')} rules={[{ required: true }]}>
             <Input.TextArea rows={5} />
           </Form.Item>
+          <ContentInsert
+            schoolId={schoolId}
+            contentPath={[...path, 'subjectTitle']}
+            typePath={[...path, 'subjectTitleContentType']}
+            videos={references?.videos ?? []}
+            label={t('subject.title', { index: number, type: t(`subject.types.${subjectType ?? 1}`) })}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <Typography.Text type="secondary">{t('subject.preview')}</Typography.Text>
