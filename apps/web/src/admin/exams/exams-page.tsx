@@ -5,12 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AdminExamRow, copyExam, listExams, setExamPublished } from '@/api/admin/exams';
+import { formatExamTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 
 /** Issue 20 exams list: search, status, copy, publish / unpublish, and a new exam. */
 export function ExamsPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  // On the staff member's own clock, the zone named, as the candidates' pages write times.
+  const timeOf = (value: string | null) =>
+    formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -94,12 +99,8 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
                   <Tag>{t('exams.statusUnpublished')}</Tag>
                 ),
             },
-            {
-              title: t('exams.begin'),
-              dataIndex: 'beginTime',
-              render: (value: string | null) => value ?? '—',
-            },
-            { title: t('exams.end'), dataIndex: 'endTime', render: (value: string | null) => value ?? '—' },
+            { title: t('exams.begin'), dataIndex: 'beginTime', render: timeOf },
+            { title: t('exams.end'), dataIndex: 'endTime', render: timeOf },
             { title: t('exams.sessions'), dataIndex: 'sessionCount' },
             { title: t('exams.subjects'), dataIndex: 'subjectCount' },
             { title: t('exams.attempts'), dataIndex: 'attemptCount' },

@@ -80,7 +80,8 @@ export function ContentInsert({ schoolId, contentPath, typePath, videos, label }
         ref={fileInput}
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        hidden
+        // The button opens it; antd's reset shows a bare input despite the hidden attribute.
+        style={{ display: 'none' }}
         aria-label={t('content.imageFile', { label })}
         onChange={(event) => {
           const file = event.target.files?.[0];
