@@ -19,7 +19,10 @@ for (const { dir, tsConfig } of trees) {
     excludeRegExp: [/\.d\.ts$/],
   });
   const cycles = result.circular();
-  const unresolved = result.warnings().skipped.filter((name) => name.startsWith('.'));
+  // A Vite `?raw` import is a text file (the question-format samples), not a module: it takes part in no cycle.
+  const unresolved = result
+    .warnings()
+    .skipped.filter((name) => name.startsWith('.') && !name.endsWith('?raw'));
   console.log(`${dir}: ${Object.keys(result.obj()).length} files, ${cycles.length} cycles`);
   for (const cycle of cycles) console.log(`  cycle: ${cycle.join(' -> ')}`);
   for (const name of unresolved) console.log(`  unresolved local import: ${name}`);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSchool } from '../../cli/demo/demo-school';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, exams, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
 import { snapshotTables } from './import-fixtures';
@@ -225,6 +225,33 @@ describe('the console exam API', () => {
       const { summary } = imported.json().data;
       expect([summary.created, summary.updated, summary.deleted]).toEqual([{}, {}, {}]);
     }
+  });
+
+  it("exports an exam's questions as Moodle XML, GIFT or QTI, which the bank reads back; a question the format lacks is named", async () => {
+    const { examId } = (await send('POST', '/exams', { exam: newExam('console-questions') })).json().data;
+    const moodle = await holder.app.getAs(admin(), `${BASE}/exams/${examId}/export?format=moodle`);
+    expect(moodle.statusCode, moodle.body).toBe(200);
+    expect(moodle.headers['content-disposition']).toContain('console-questions.xml');
+    const preview = await holder.app.injectAs(admin(), {
+      method: 'POST',
+      url: `${BASE}/bank/preview`,
+      payload: { format: 'moodle', content: moodle.body },
+    });
+    expect(preview.json().data.issues).toEqual([]);
+    expect(preview.json().data.subjects[0].subject).toMatchObject({
+      subjectType: 1,
+      subjectTitle: 'Two plus two?',
+      correctAnswer: 'A',
+      score: 100,
+    });
+    const qti = await holder.app.getAs(admin(), `${BASE}/exams/${examId}/export?format=qti`);
+    expect([qti.statusCode, qti.headers['content-type']]).toEqual([200, 'application/zip']);
+
+    // The demo's Java exam has a code question, which neither Moodle XML nor QTI carries: refused, and named.
+    const [java] = await holder.db().select().from(exams).where(eq(exams.key, 'java-final'));
+    const refused = await holder.app.getAs(admin(), `${BASE}/exams/${java?.id}/export?format=qti`);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().data.issues)).toContain('q6');
   });
 
   it('is for exam admins of the school only: candidate 403, another school 404, nobody 401', async () => {

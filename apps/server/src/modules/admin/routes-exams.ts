@@ -5,10 +5,11 @@ import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../plugins/auth';
+import { EXPORT_FORMATS } from '../bank/service/export';
 import { findGroupsWithCounts, findNamedReferences } from './repo-references';
 import { copyExam } from './service/copy-exam';
 import { createExam } from './service/create-exam';
-import { exportExamDefinition } from './service/export-exam';
+import { exportExamDefinition, exportExamQuestions } from './service/export-exam';
 import { listExams } from './service/list-exams';
 import { setExamPublished } from './service/publish-exam';
 import { readExamForEditor } from './service/read-exam';
@@ -191,15 +192,26 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
     {
       schema: {
         tags: ['admin'],
-        summary: 'The exam as a definition file (YAML or JSON) that POST import takes as it is',
+        summary:
+          'The exam as a definition file (YAML or JSON) that POST import takes as it is, or its questions as Moodle XML, GIFT or a QTI 3.0 package',
+        description:
+          'A question the chosen question format cannot carry is a 400 issue naming it, and nothing is exported.',
         params: examParams,
-        querystring: z.object({ format: z.enum(['yaml', 'json']).default('yaml') }),
-        response: { 200: z.string(), ...staffOnly },
+        querystring: z.object({ format: z.enum(['yaml', 'json', ...EXPORT_FORMATS]).default('yaml') }),
+        response: { 200: z.any().describe('the file'), ...staffOnly },
       },
     },
     async (request, reply) => {
       const { schoolId } = requireUser(request, ['exam_admin']);
       const { examId } = request.params;
+      const { format } = request.query;
+      if (format !== 'yaml' && format !== 'json') {
+        const questions = await exportExamQuestions(db, schoolId, examId, format);
+        return reply
+          .header('content-disposition', `attachment; filename="${encodeURIComponent(questions.fileName)}"`)
+          .type(questions.contentType)
+          .send(typeof questions.body === 'string' ? questions.body : Buffer.from(questions.body));
+      }
       const file = await exportExamDefinition(db, schoolId, examId);
       const name = `${file.exams[0]?.key ?? examId}.${request.query.format}`;
       reply.header('content-disposition', `attachment; filename="${encodeURIComponent(name)}"`);

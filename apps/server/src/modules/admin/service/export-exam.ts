@@ -1,8 +1,11 @@
 import { findEmbeddedVideoKeys } from '@iexam/domain/exam-definition';
+import type { Subject } from '@iexam/domain/question-formats';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { matching, oneOf } from '../../../db/matching';
 import { abilityDimensions, courses, groups, knowledgePoints, schools, videos } from '../../../db/schema';
+import { readKnowledgePoints } from '../../bank/repo';
+import { type ExportFormat, questionFile } from '../../bank/service/export';
 import { readExamForEditor } from './read-exam';
 
 type Loose = Record<string, unknown>;
@@ -67,4 +70,12 @@ export async function exportExamDefinition(db: Db, schoolId: string, examId: num
     videos: videoRows.map(withoutIds),
     exams: [exam],
   };
+}
+
+/** The questions of every paper of the exam as a Moodle XML, GIFT or QTI 3.0 file (what the format can carry). */
+export async function exportExamQuestions(db: Db, schoolId: string, examId: number, format: ExportFormat) {
+  const { exam } = await readExamForEditor(db, schoolId, examId);
+  // The editor's subjects are definition subjects (the round-trip test imports them as they are).
+  const subjects = exam.papers.flatMap((paper) => paper.subjects) as unknown as Subject[];
+  return questionFile(format, subjects, await readKnowledgePoints(db, schoolId), { baseName: exam.key });
 }
