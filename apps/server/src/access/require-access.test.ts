@@ -8,6 +8,8 @@ import {
   createGroup,
   createOpenCandidate,
   createSchool,
+  createSession,
+  createStaff,
   createUser,
 } from '../test/factories';
 import { requireAccess } from './require-access';
@@ -23,6 +25,11 @@ describe('requireAccess: who × target', () => {
   const testDatabase = useTestDatabase();
   const who = {} as Record<string, Who>;
   const target = {} as Record<string, { exam: number } | { attempt: number } | { video: number }>;
+  /** Staff targets name the duty they are asked for (issue 21). */
+  const staffTarget = {} as Record<
+    string,
+    { exam: number; duty: string } | { attempt: number; duty: string }
+  >;
 
   beforeAll(async () => {
     const db = testDatabase.db();
@@ -57,6 +64,36 @@ describe('requireAccess: who × target', () => {
       createAttempt(db, exam, { openCandidateId: visitor.id }),
       createAttempt(db, foreignExam, { userId: foreigner.id }),
     ]);
+
+    // Staff of one duty: a grader of `exam`, a proctor of one session of `sessioned`.
+    const sessioned = await createExam(db, school.id);
+    const [watched, unwatched] = await Promise.all([
+      createSession(db, sessioned),
+      createSession(db, sessioned),
+    ]);
+    const [grader, proctor] = await Promise.all([
+      createStaff(db, school.id, 'grader', [{ examId: exam.id }]),
+      createStaff(db, school.id, 'proctor', [{ examId: sessioned.id, sessionId: watched.id }]),
+    ]);
+    const [watchedAttempt, unwatchedAttempt] = await Promise.all([
+      createAttempt(db, sessioned, { userId: account.id, sessionId: watched.id }),
+      createAttempt(db, sessioned, { userId: other.id, sessionId: unwatched.id }),
+    ]);
+    Object.assign(staffTarget, {
+      'exam to manage': { exam: exam.id, duty: 'manage' },
+      'exam to grade': { exam: exam.id, duty: 'grade' },
+      'exam to proctor': { exam: exam.id, duty: 'proctor' },
+      'sessioned exam to proctor': { exam: sessioned.id, duty: 'proctor' },
+      'sessioned exam to grade': { exam: sessioned.id, duty: 'grade' },
+      'foreign exam to grade': { exam: foreignExam.id, duty: 'grade' },
+      'deleted exam to manage': { exam: deleted.id, duty: 'manage' },
+      'own attempt to grade': { attempt: ownAttempt.id, duty: 'grade' },
+      'own attempt to proctor': { attempt: ownAttempt.id, duty: 'proctor' },
+      'watched attempt to proctor': { attempt: watchedAttempt.id, duty: 'proctor' },
+      'unwatched attempt to proctor': { attempt: unwatchedAttempt.id, duty: 'proctor' },
+      'watched attempt to grade': { attempt: watchedAttempt.id, duty: 'grade' },
+      'foreign attempt to grade': { attempt: foreignAttempt.id, duty: 'grade' },
+    });
 
     const [embedded, unused] = await db
       .insert(videos)
@@ -102,7 +139,9 @@ describe('requireAccess: who × target', () => {
       refusedVisitor: { kind: 'visitor', schoolId: school.id, identifyCode: refused.identifyCode },
       wrongCode: { kind: 'visitor', schoolId: school.id, identifyCode: 'NOT-A-CODE' },
       noCode: { kind: 'visitor', schoolId: school.id, identifyCode: undefined },
-      staff: { kind: 'staff', schoolId: school.id, userId: staff.id },
+      staff: { kind: 'staff', schoolId: school.id, userId: staff.id, role: 'exam_admin' },
+      grader: { kind: 'staff', schoolId: school.id, userId: grader.id, role: 'grader' },
+      proctor: { kind: 'staff', schoolId: school.id, userId: proctor.id, role: 'proctor' },
     } satisfies Record<string, Who>);
     Object.assign(target, {
       exam: { exam: exam.id },
@@ -113,6 +152,9 @@ describe('requireAccess: who × target', () => {
       foreignExam: { exam: foreignExam.id },
       missingExam: { exam: 999_999 },
       ownAttempt: { attempt: ownAttempt.id },
+      staffOwnAttempt: { attempt: ownAttempt.id, duty: 'grade' },
+      staffVisitorAttempt: { attempt: visitorAttempt.id, duty: 'grade' },
+      staffForeignAttempt: { attempt: foreignAttempt.id, duty: 'grade' },
       othersAttempt: { attempt: othersAttempt.id },
       visitorAttempt: { attempt: visitorAttempt.id },
       foreignAttempt: { attempt: foreignAttempt.id },
@@ -175,9 +217,9 @@ describe('requireAccess: who × target', () => {
     ['open', 'ownAttempt', 'NOT_FOUND'],
     ['otherOpen', 'visitorAttempt', 'NOT_FOUND'],
     ['foreigner', 'ownAttempt', 'NOT_FOUND'],
-    ['staff', 'ownAttempt', 'ok'],
-    ['staff', 'visitorAttempt', 'ok'],
-    ['staff', 'foreignAttempt', 'NOT_FOUND'],
+    ['staff', 'staffOwnAttempt', 'ok'],
+    ['staff', 'staffVisitorAttempt', 'ok'],
+    ['staff', 'staffForeignAttempt', 'NOT_FOUND'],
     // Videos: one embedded in an exam the asker sees; staff previewing, any of their school's.
     ['account', 'video', 'ok'],
     ['account', 'unusedVideo', 'NOT_FOUND'],
@@ -190,6 +232,33 @@ describe('requireAccess: who × target', () => {
     ['staff', 'video', 'ok'],
     ['staff', 'unusedVideo', 'ok'],
   ])('%s on %s: %s', async (asker, on, expected) => {
+    expect(await outcome(asker, on)).toBe(expected);
+  });
+
+  /** Staff by duty (issue 21): a role that never does the duty is FORBIDDEN; an exam or session not theirs NOT_FOUND. */
+  it.each([
+    ['staff', 'exam to manage', 'ok'],
+    ['staff', 'sessioned exam to proctor', 'ok'],
+    ['staff', 'foreign exam to grade', 'NOT_FOUND'],
+    ['staff', 'deleted exam to manage', 'NOT_FOUND'],
+    ['grader', 'exam to grade', 'ok'],
+    ['grader', 'exam to manage', 'FORBIDDEN'],
+    ['grader', 'exam to proctor', 'FORBIDDEN'],
+    ['grader', 'sessioned exam to grade', 'NOT_FOUND'],
+    ['grader', 'foreign exam to grade', 'NOT_FOUND'],
+    ['grader', 'own attempt to grade', 'ok'],
+    ['grader', 'own attempt to proctor', 'FORBIDDEN'],
+    ['grader', 'watched attempt to grade', 'NOT_FOUND'],
+    ['grader', 'foreign attempt to grade', 'NOT_FOUND'],
+    ['proctor', 'sessioned exam to proctor', 'ok'],
+    ['proctor', 'exam to proctor', 'NOT_FOUND'],
+    ['proctor', 'sessioned exam to grade', 'FORBIDDEN'],
+    ['proctor', 'watched attempt to proctor', 'ok'],
+    ['proctor', 'unwatched attempt to proctor', 'NOT_FOUND'],
+    ['proctor', 'own attempt to proctor', 'NOT_FOUND'],
+    ['proctor', 'watched attempt to grade', 'FORBIDDEN'],
+  ])('%s on %s: %s', async (asker, on, expected) => {
+    Object.assign(target, { [on]: staffTarget[on] });
     expect(await outcome(asker, on)).toBe(expected);
   });
 });

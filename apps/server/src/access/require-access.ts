@@ -1,8 +1,10 @@
+import type { StaffDuty } from '@iexam/domain/staff';
 import type { Db } from '../db/client';
 import type { examResults } from '../db/schema';
-import { type AttemptFinder, requireOwnAttempt, requireSchoolAttempt } from './attempt-access';
+import { type AttemptFinder, requireOwnAttempt } from './attempt-access';
 import type { Candidate } from './candidate';
 import { type ExamViewer, requireVisibleExam, type VisibleExam } from './exam-access';
+import { requireStaffAttempt, requireStaffExam, type StaffExamScope } from './staff-access';
 import { requireVideo, type VideoAccess } from './video-access';
 import type { Staff, Who } from './who';
 
@@ -10,8 +12,8 @@ type ExamResult = typeof examResults.$inferSelect;
 
 /** What an asker may touch: an exam's information, an attempt (read with more in one statement by `find`), a video. */
 export type Target =
-  | { exam: number }
-  | { attempt: number; find?: AttemptFinder<ExamResult> }
+  | { exam: number; duty?: StaffDuty }
+  | { attempt: number; find?: AttemptFinder<ExamResult>; duty?: StaffDuty }
   | { video: number };
 
 /**
@@ -35,17 +37,25 @@ export function requireAccess<T extends ExamResult = ExamResult>(
 export function requireAccess(
   db: Db,
   who: Staff,
-  target: { attempt: number },
+  target: { exam: number; duty: StaffDuty },
+  now: Date,
+): Promise<StaffExamScope>;
+export function requireAccess(
+  db: Db,
+  who: Staff,
+  target: { attempt: number; duty: StaffDuty },
   now: Date,
 ): Promise<ExamResult>;
 export function requireAccess(db: Db, who: Who, target: { video: number }, now: Date): Promise<VideoAccess>;
 export function requireAccess(db: Db, who: Who, target: Target, now: Date): Promise<unknown> {
   if ('video' in target) return requireVideo(db, who, target.video);
-  if ('exam' in target) {
-    if (who.kind === 'staff') throw new Error('staff read exams through the admin services, not as viewers');
-    return requireVisibleExam(db, who, target.exam);
+  if (who.kind === 'staff') {
+    // Staff act by duty (issue 21): an exam admin on all the school, a grader or proctor where assigned.
+    if (!target.duty) throw new Error('a staff access names its duty');
+    if ('exam' in target) return requireStaffExam(db, who, target.exam, target.duty);
+    return requireStaffAttempt(db, who, target.attempt, target.duty);
   }
-  if (who.kind === 'staff') return requireSchoolAttempt(db, who.schoolId, target.attempt);
+  if ('exam' in target) return requireVisibleExam(db, who, target.exam);
   if (who.kind === 'visitor') throw new Error('a visitor has no attempt before confirming');
   return requireOwnAttempt(db, who, target.attempt, now, target.find);
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@iexam/domain/staff';
 import type { Candidate } from './candidate';
 
 /**
@@ -10,17 +11,18 @@ export interface Visitor {
   identifyCode: string | undefined;
 }
 
-/** Exam staff acting as staff (a preview, a grading or loading call), of one school. */
+/** Exam staff acting as staff (a preview, a grading or loading call), of one school, in one role (issue 21). */
 export interface Staff {
   kind: 'staff';
   schoolId: string;
   userId: number;
+  role: StaffRole;
 }
 
 /** Whoever asks: the one type every access decision takes (access/require-access.ts). */
 export type Who = Candidate | Visitor | Staff;
 
 /** Staff by their account (a principal carries more, and its own `kind`, so it is not spread in). */
-export function asStaff(user: { schoolId: string; userId: number }): Staff {
-  return { kind: 'staff', schoolId: user.schoolId, userId: user.userId };
+export function asStaff(user: { schoolId: string; userId: number; role: StaffRole }): Staff {
+  return { kind: 'staff', schoolId: user.schoolId, userId: user.userId, role: user.role };
 }

@@ -1,7 +1,9 @@
 import { AppError } from '@iexam/domain/errors';
+import { isStaffRole, roleMayDo, type StaffDuty } from '@iexam/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Candidate } from '../access/candidate';
+import { asStaff, type Staff } from '../access/who';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { OpenPrincipal, Principal, UserPrincipal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';
@@ -75,6 +77,16 @@ export function requireUser(request: FastifyRequest, roles?: readonly UserRole[]
     throw new AppError('NOT_FOUND');
   if (roles && !roles.includes(principal.role)) throw new AppError('FORBIDDEN');
   return principal;
+}
+
+/**
+ * The staff member behind a request, if their role does this duty at all (issue 21): else FORBIDDEN, before any row
+ * is read. Which exams they may do it on is the access layer's (access/staff-access.ts).
+ */
+export function requireStaff(request: FastifyRequest, duty: StaffDuty): Staff {
+  const principal = requireUser(request);
+  if (!isStaffRole(principal.role) || !roleMayDo(principal.role, duty)) throw new AppError('FORBIDDEN');
+  return asStaff({ schoolId: principal.schoolId, userId: principal.userId, role: principal.role });
 }
 
 /** The open-link visitor behind a request; its token opens only its own exam of its own school. */

@@ -11,6 +11,7 @@ import {
   papers,
   schools,
   sessions,
+  staffAssignments,
   subjects,
   users,
 } from '../db/schema';
@@ -85,6 +86,27 @@ export async function createUser(
     passwordHash: await passwordHashFor(password),
     ...fields,
   });
+}
+
+/** A grader or proctor assigned to exams (a whole exam, or one session of it). */
+export async function createStaff(
+  db: Db,
+  schoolId: string,
+  role: 'grader' | 'proctor',
+  assignments: { examId: number; sessionId?: number }[],
+  overrides: Parameters<typeof createUser>[2] = {},
+) {
+  const user = await createUser(db, schoolId, { role, ...overrides });
+  if (assignments.length > 0)
+    await db.insert(staffAssignments).values(
+      assignments.map((a) => ({
+        schoolId,
+        userId: user.id,
+        examId: a.examId,
+        sessionId: a.sessionId ?? null,
+      })),
+    );
+  return user;
 }
 
 export async function createGroup(db: Db, schoolId: string, memberIds: number[] = []) {

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { forgetOfflineCopies, withOfflineCopy } from '@/lib/offline-copy';
 import { apiRequest } from './client';
 
-export type UserRole = 'candidate' | 'exam_admin';
+export type { UserRole } from '@iexam/domain/staff';
+
+import type { UserRole } from '@iexam/domain/staff';
 
 export interface CurrentUser {
   id: number;

@@ -81,3 +81,40 @@ describe("references to the school's own rows", () => {
     ]);
   });
 });
+
+describe('staff assignments', () => {
+  const exams = [{ key: 'e', sessions: [{ key: 's1' }] }];
+  it.each([
+    {
+      rule: 'an assignment names an exam of the file',
+      users: [{ userName: 'g', role: 'grader', assignments: [{ exam: 'nope' }] }],
+      issues: [{ path: 'users[0].assignments[0].exam', message: "unknown exam 'nope'" }],
+    },
+    {
+      rule: 'a session is one of that exam',
+      users: [{ userName: 'p', role: 'proctor', assignments: [{ exam: 'e', session: 's9' }] }],
+      issues: [{ path: 'users[0].assignments[0].session', message: "unknown session 's9'" }],
+    },
+    {
+      rule: 'a proctor of one session and a grader of the exam are fine',
+      users: [
+        { userName: 'p', role: 'proctor', assignments: [{ exam: 'e', session: 's1' }] },
+        { userName: 'g', role: 'grader', assignments: [{ exam: 'e' }] },
+      ],
+      issues: [],
+    },
+    {
+      rule: 'an exam admin or a candidate has none',
+      users: [
+        { userName: 'a', role: 'exam_admin', assignments: [{ exam: 'e' }] },
+        { userName: 'c', assignments: [{ exam: 'e' }] },
+      ],
+      issues: [
+        { path: 'users[0].assignments', message: 'only a grader or a proctor has assignments' },
+        { path: 'users[1].assignments', message: 'only a grader or a proctor has assignments' },
+      ],
+    },
+  ])('$rule', ({ users, issues }) => {
+    expect(findReferenceIssues({ users, exams })).toEqual(issues);
+  });
+});

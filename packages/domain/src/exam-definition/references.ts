@@ -47,6 +47,31 @@ class ReferenceChecker {
 }
 
 /**
+ * A grader's or proctor's assignments name an exam of the file and, if any, one of its sessions; an exam admin and a
+ * candidate have none (an admin works on every exam, a candidate on none).
+ */
+function staffAssignmentIssues(check: ReferenceChecker, users: RawRecord[], exams: RawRecord[]) {
+  const sessionsOf = new Map<unknown, Set<unknown>>();
+  for (const exam of exams)
+    sessionsOf.set(keyOf(exam.key), new Set(recordsOf(exam.sessions).map((session) => keyOf(session.key))));
+  users.forEach((user, u) => {
+    const assignments = recordsOf(user.assignments);
+    if (assignments.length > 0 && user.role !== 'grader' && user.role !== 'proctor')
+      check.issues.push({
+        path: `users[${u}].assignments`,
+        message: 'only a grader or a proctor has assignments',
+      });
+    assignments.forEach((assignment, a) => {
+      const at = `users[${u}].assignments[${a}]`;
+      const sessions = sessionsOf.get(keyOf(assignment.exam));
+      check.known(new Set(sessionsOf.keys()), assignment.exam, `${at}.exam`, 'exam');
+      if (sessions && assignment.session !== undefined)
+        check.known(sessions, assignment.session, `${at}.session`, 'session');
+    });
+  });
+}
+
+/**
  * Keys the school already has (its rows in the database): a file, or one exam edited in the console, may name them
  * without listing them again.
  */
@@ -95,6 +120,7 @@ export function findReferenceIssues(input: unknown, known: KnownKeys = {}): Erro
 
   const exams = recordsOf(root.exams);
   check.keysOf(exams, 'key', 'exams', 'exam key');
+  staffAssignmentIssues(check, recordsOf(root.users), exams);
   const identifyCodes = new Set<unknown>();
   exams.forEach((exam, e) => {
     const at = `exams[${e}]`;

@@ -55,6 +55,13 @@ export const examResults = pgTable(
     /** The client that holds the attempt; a newer one takes over (one active client per attempt). */
     activeClientId: text(),
     switchScreenTimes: integer().notNull().default(0),
+    /** The live monitor's view of the client (issue 21): when it last called, from where, which kind of client. */
+    lastSeenAt: instant(),
+    clientIp: text(),
+    /** 'browser' or 'desktop' (the desktop exam client, SPEC §6). */
+    clientKind: text(),
+    /** How often the client's address changed during the attempt. */
+    ipChanges: integer().notNull().default(0),
     /** selectAppraisalDirection (SPEC §7): the direction the candidate chose for their ability appraisal. */
     appraisalDirection: text(),
     /** Past attempts loaded by an exam definition file carry its key, so a re-import finds them again. */

@@ -70,6 +70,8 @@ export const exams = pgTable(
     languageEnvir: text().notNull().default(''),
     /** 0 score and pass/fail, 1 score only, 2 pass/fail only, other: not announced. */
     examResultFlag: smallint().notNull().default(0),
+    /** Staff released the results for this instant (issue 21); before it no score or verdict is announced. */
+    resultReleaseAt: instant(),
     reviewPolicy: text({ enum: REVIEW_POLICIES }).notNull().default('after_exam_end'),
     deletedAt: instant(),
     createdAt: createdAt(),

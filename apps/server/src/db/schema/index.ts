@@ -25,4 +25,5 @@ export { rateCounters } from './rate-counters';
 export { schools } from './schools';
 export { sessionGroups, sessions } from './sessions';
 export { serverSettings } from './settings';
+export { attemptNotices, staffAssignments } from './staff';
 export { authSessionRevocations, authSessions, users } from './users';

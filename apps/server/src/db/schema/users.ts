@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@iexam/domain/staff';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
@@ -11,8 +12,7 @@ import {
 } from './columns';
 import { schools } from './schools';
 
-export const USER_ROLES = ['candidate', 'exam_admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '@iexam/domain/staff';
 
 export const users = pgTable(
   'users',
@@ -36,7 +36,7 @@ export const users = pgTable(
   (t) => [
     schoolRowKey(t),
     uniqueIndex('users_school_user_name_key').on(t.schoolId, t.userName),
-    check('users_role_check', sql`${t.role} in ('candidate', 'exam_admin')`),
+    check('users_role_check', sql`${t.role} in ('candidate', 'exam_admin', 'grader', 'proctor')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
+import { USER_ROLES } from '@iexam/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ const accountSchema = z.object({
   avatarUrl: z.string(),
   userCode: z.string(),
   w3Account: z.string(),
-  role: z.enum(['candidate', 'exam_admin']),
+  role: z.enum(USER_ROLES),
   schoolId: z.string(),
   isSchoolLedBooking: z.boolean(),
 });

@@ -52,7 +52,7 @@ export async function importSchool(
     abilities: new Map(known?.abilities),
   };
 
-  for (const { password, ...user } of definition.users) {
+  for (const { password, assignments: _assignments, ...user } of definition.users) {
     const passwordHash = await passwordHashFor(db, schoolId, user.userName, password, hasher);
     const { outcome, id } = await syncUser(db, schoolId, { ...user, passwordHash });
     countRow(summary, 'users', outcome);

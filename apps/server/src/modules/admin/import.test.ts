@@ -64,7 +64,7 @@ describe('exam definition import', () => {
     expect(yaml.statusCode).toBe(200);
     const { summary } = yaml.json().data;
     expect([summary.created, summary.updated, summary.deleted]).toEqual([{}, {}, {}]);
-    expect(summary.unchanged).toMatchObject({ schools: 1, users: 6, exams: 18, subjects: 35, attempts: 3 });
+    expect(summary.unchanged).toMatchObject({ schools: 1, users: 9, exams: 19, subjects: 37, attempts: 3 });
     const json = await holder.app.injectAs(
       { user: await demoUser('admin') },
       { method: 'POST', url: URL, payload: readDemoDefinition() as object },
@@ -82,7 +82,7 @@ describe('exam definition import', () => {
     const entries = audit.json().data.list;
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ actor: 'admin', action: 'school.import', target: 'school:demo' });
-    expect(entries[0].detail.unchanged).toMatchObject({ exams: 18 });
+    expect(entries[0].detail.unchanged).toMatchObject({ exams: 19 });
     const refused = await holder.app.injectAs(
       { user: await demoUser('student1') },
       { method: 'GET', url: '/api/admin/v1/audit' },
@@ -204,7 +204,7 @@ describe('exam definition import', () => {
   it('a later import moves relative times and nothing else', async () => {
     const later = new Date(NOW.getTime() + 3_600_000);
     const { summary } = await importExamDefinition(holder.db(), readDemoDefinition(), later);
-    expect(summary.updated).toMatchObject({ exams: 18, sessions: 3, attempts: 3 });
+    expect(summary.updated).toMatchObject({ exams: 19, sessions: 3, attempts: 3 });
     expect([summary.created, summary.deleted]).toEqual([{}, {}]);
     const [javaFinal] = await holder.db().select().from(exams).where(eq(exams.key, 'java-final'));
     expect(javaFinal?.beginTime).toEqual(new Date(later.getTime() - 3_600_000));

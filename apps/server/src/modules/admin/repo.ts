@@ -15,7 +15,9 @@ import {
 import type { SchoolKeys } from './school-keys';
 import { syncLinks, syncRow } from './sync-rows';
 
-type UserFields = Omit<ExamDefinition['users'][number], 'password'> & { passwordHash: string };
+type UserFields = Omit<ExamDefinition['users'][number], 'password' | 'assignments'> & {
+  passwordHash: string;
+};
 const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
   outcome: result.outcome,
   id: result.row.id as number,

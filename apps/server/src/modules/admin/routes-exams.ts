@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { EXPORT_FORMATS } from '../bank/service/export';
 import { findGroupsWithCounts, findNamedReferences } from './repo-references';
 import { copyExam } from './service/copy-exam';
@@ -62,7 +61,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       return ok({ list: await listExams(db, schoolId, request.query) });
     },
   );
@@ -78,7 +77,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       return ok(await readExamForEditor(db, schoolId, request.params.examId));
     },
   );
@@ -105,7 +104,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const [groups, named] = await Promise.all([
         findGroupsWithCounts(db, schoolId),
         findNamedReferences(db, schoolId),
@@ -126,8 +125,8 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(await createExam(db, asStaff(principal), request.body.exam, request.now));
+      const principal = requireStaff(request, 'manage');
+      return ok(await createExam(db, principal, request.body.exam, request.now));
     },
   );
 
@@ -145,9 +144,9 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       const { examId } = request.params;
-      return ok(await updateExam(db, asStaff(principal), examId, request.body.exam, request.now));
+      return ok(await updateExam(db, principal, examId, request.body.exam, request.now));
     },
   );
 
@@ -162,8 +161,8 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(await copyExam(db, asStaff(principal), request.params.examId, request.now));
+      const principal = requireStaff(request, 'manage');
+      return ok(await copyExam(db, principal, request.params.examId, request.now));
     },
   );
 
@@ -182,8 +181,8 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
         },
       },
       async (request) => {
-        const principal = requireUser(request, ['exam_admin']);
-        return ok(await setExamPublished(db, asStaff(principal), request.params.examId, isPublished));
+        const principal = requireStaff(request, 'manage');
+        return ok(await setExamPublished(db, principal, request.params.examId, isPublished));
       },
     );
 
@@ -202,7 +201,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const { examId } = request.params;
       const { format } = request.query;
       if (format !== 'yaml' && format !== 'json') {

@@ -2,12 +2,11 @@ import { AppError } from '@iexam/domain/errors';
 import { keySchema, nameSchema } from '@iexam/domain/exam-definition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { abilityDimensions, groups, knowledgePoints } from '../../db/schema';
 import { csvHeaders, toCsv } from '../../http/csv';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { findGroupMembers, findNamedId } from './repo-groups';
 import { findGroupsWithCounts } from './repo-references';
 import { createNamed } from './service/create-named';
@@ -51,7 +50,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       return ok({ list: await findGroupsWithCounts(db, schoolId) });
     },
   );
@@ -82,8 +81,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
         },
       },
       async (request) => {
-        const principal = requireUser(request, ['exam_admin']);
-        return ok(await createNamed(db, asStaff(principal), table, what, request.body));
+        const principal = requireStaff(request, 'manage');
+        return ok(await createNamed(db, principal, table, what, request.body));
       },
     );
 
@@ -98,7 +97,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       return ok({ list: await membersOf(schoolId, request.params.key) });
     },
   );
@@ -114,7 +113,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const list = await membersOf(schoolId, request.params.key);
       return reply.headers(csvHeaders(`${request.params.key}-members.csv`)).send(toCsv(memberColumns, list));
     },
@@ -143,8 +142,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(await importGroupMembers(db, asStaff(principal), request.params.key, request.body));
+      const principal = requireStaff(request, 'manage');
+      return ok(await importGroupMembers(db, principal, request.params.key, request.body));
     },
   );
 };

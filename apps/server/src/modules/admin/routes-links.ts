@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { csvHeaders, toCsv } from '../../http/csv';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { findOpenLinkList, findRedemptionCodeList } from './repo-links';
 import { generateOpenLinks, importOpenLinks, openEntryUrl } from './service/open-links';
 import { requireExam } from './service/read-exam';
@@ -34,10 +33,8 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(
-        await generateRedemptionCodes(db, asStaff(principal), request.params.examId, request.body.count),
-      );
+      const principal = requireStaff(request, 'manage');
+      return ok(await generateRedemptionCodes(db, principal, request.params.examId, request.body.count));
     },
   );
 
@@ -52,7 +49,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const exam = await requireExam(db, schoolId, request.params.examId);
       const rows = (await findRedemptionCodeList(db, schoolId, exam.id)).map((row) => ({
         code: row.code,
@@ -87,9 +84,9 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       return ok(
-        await generateOpenLinks(db, asStaff(principal), request.params.examId, {
+        await generateOpenLinks(db, principal, request.params.examId, {
           ...request.body,
           origin: originOf(request),
         }),
@@ -108,7 +105,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const exam = await requireExam(db, schoolId, request.params.examId);
       const rows = (await findOpenLinkList(db, schoolId, exam.id)).map((link) => ({
         identifyCode: link.identifyCode,
@@ -139,8 +136,8 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
-      return ok(await importOpenLinks(db, asStaff(principal), request.params.examId, request.body));
+      const principal = requireStaff(request, 'manage');
+      return ok(await importOpenLinks(db, principal, request.params.examId, request.body));
     },
   );
 };

@@ -2,10 +2,9 @@ import { AppError } from '@iexam/domain/errors';
 import { detectImageType, IMAGE_TYPES } from '@iexam/domain/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { imageUrl, saveImage } from '../media/image-files';
 import { recordAudit } from './audit';
 
@@ -39,7 +38,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       const bytes = request.body;
       const claimed = String(request.headers['content-type'] ?? '')
         .split(';')[0]
@@ -53,7 +52,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string
         });
       const fileName = await saveImage(deps.mediaDir, principal.schoolId, type, bytes);
       const url = imageUrl(principal.schoolId, fileName);
-      await recordAudit(deps.db, asStaff(principal), {
+      await recordAudit(deps.db, principal, {
         action: 'media.image.upload',
         target: `image:${fileName}`,
         detail: { name: request.query.name ?? '', type, size: bytes.length },

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { readAudit } from './audit';
 import { importExamDefinition } from './service/import-exam-definition';
 
@@ -56,11 +55,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       return ok(
         await importExamDefinition(deps.db, request.body, request.now, {
           onlySchoolId: principal.schoolId,
-          auditAs: asStaff(principal),
+          auditAs: principal,
         }),
       );
     },
@@ -96,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const { limit, target } = request.query;
       return ok({ list: await readAudit(deps.db, schoolId, { limit, ...(target ? { target } : {}) }) });
     },

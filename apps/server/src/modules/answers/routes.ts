@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import type { AnswerSaveBatcher } from './service/answer-save-batcher';
 import { loadAnswersFile } from './service/load-answers-file';
 import { saveAnswers } from './service/save-answers';
@@ -71,7 +71,7 @@ export const answersRoutes: FastifyPluginAsyncZod<{ db: Db; batcher: AnswerSaveB
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'proctor');
       return ok(
         await loadAnswersFile(deps.db, principal, request.params.examResultId, request.body, request.now),
       );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import {
   getAttemptForGrading,
   gradeSubjectByHand,
@@ -25,7 +25,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'grade');
       return ok(await listAttemptsAwaitingGrading(deps.db, principal.schoolId, request.query.examId));
     },
   );
@@ -41,7 +41,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'grade');
       return ok(await getAttemptForGrading(deps.db, principal, request.params.examResultId, request.now));
     },
   );
@@ -70,7 +70,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'grade');
       const input = { ...request.params, ...request.body };
       return ok(await gradeSubjectByHand(deps.db, principal, input, request.now));
     },

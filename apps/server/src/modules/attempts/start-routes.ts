@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Candidate, candidateKey } from '../../access/candidate';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { clientId, contextOf, id } from './route-params';
 import type { GuessCounter } from './service/guess-counter';
 import { previewPaper } from './service/preview-paper';
@@ -197,7 +197,7 @@ export const startRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
     async (request) => {
       // An open-link visitor is logged in, only not as staff: 403 like a candidate, not 401.
       if (request.principal?.kind === 'open') throw new AppError('FORBIDDEN');
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       return ok(await previewPaper(deps.db, principal.schoolId, request.body, request.now));
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asStaff } from '../../access/who';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import { BANK_FORMATS } from './bank-file';
 import { listBank } from './repo';
 import { deleteBankEntry } from './service/delete';
@@ -59,7 +58,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       return ok(await previewBankFile(deps.db, schoolId, request.body));
     },
   );
@@ -82,7 +81,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const staff = asStaff(requireUser(request, ['exam_admin']));
+      const staff = requireStaff(request, 'manage');
       return ok(await importBankFile(deps.db, staff, request.body, request.now));
     },
   );
@@ -104,7 +103,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const { search, subjectType } = request.query;
       return ok({
         list: await listBank(deps.db, schoolId, {
@@ -134,7 +133,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireUser(request, ['exam_admin']);
+      const { schoolId } = requireStaff(request, 'manage');
       const file = await exportBank(deps.db, schoolId, request.query.format, request.query.keys);
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -156,7 +155,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const staff = asStaff(requireUser(request, ['exam_admin']));
+      const staff = requireStaff(request, 'manage');
       return ok(
         await updateBankSubject(deps.db, staff, request.params.key, request.body.subject, request.now),
       );
@@ -177,7 +176,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request) => {
-      const staff = asStaff(requireUser(request, ['exam_admin']));
+      const staff = requireStaff(request, 'manage');
       await deleteBankEntry(deps.db, staff, request.params.key);
       return ok({ key: request.params.key });
     },

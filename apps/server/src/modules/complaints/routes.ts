@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff, requireUser } from '../../plugins/auth';
 import { complaintSchema, staffComplaintQuerySchema, staffComplaintSchema } from './schemas';
 import { listOwnComplaints, listSchoolComplaints } from './service/list-complaints';
 import { submitComplaint } from './service/submit-complaint';
@@ -69,7 +69,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
       },
     },
     async (request) => {
-      const staff = requireUser(request, ['exam_admin']);
+      const staff = requireStaff(request, 'manage');
       return ok(await listSchoolComplaints(deps.db, staff.schoolId, request.query));
     },
   );

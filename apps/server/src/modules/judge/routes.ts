@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidateRateKey } from '../../http/candidate-rate-key';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireStaff } from '../../plugins/auth';
 import type { Sandbox } from './sandbox/sandbox';
 import { rejudgeResultSchema, runSamplesResultSchema } from './schemas';
 import { rejudgeExam } from './service/rejudge-exam';
@@ -58,7 +58,7 @@ export const judgeRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: Sandbox; poke
       },
     },
     async (request) => {
-      const principal = requireUser(request, ['exam_admin']);
+      const principal = requireStaff(request, 'manage');
       const result = await rejudgeExam(deps.db, principal, request.params.examId, request.now);
       deps.pokeJudge();
       return ok(result);

@@ -27,7 +27,7 @@ function whoAsks(
   if (request.principal?.kind === 'user') {
     const user = requireUser(request);
     if (query.isPreview && user.role === 'exam_admin')
-      return { kind: 'staff', schoolId: user.schoolId, userId: user.userId };
+      return { kind: 'staff', schoolId: user.schoolId, userId: user.userId, role: user.role };
   }
   if (request.principal) return request.candidate();
   // An open-link visitor may also come with just the code from the address, on the tenant the request names.

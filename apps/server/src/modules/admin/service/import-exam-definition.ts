@@ -6,6 +6,7 @@ import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
 import { recordAudit } from '../audit';
 import { importExam } from '../import-exam';
 import { importSchool, type PasswordHasher } from '../import-school';
+import { importStaffAssignments } from '../import-staff';
 import { findSchoolKeys } from '../repo';
 import { knownKeysOf } from '../school-keys';
 import { emptySummary, hasChanges, type ImportSummary } from '../summary';
@@ -59,6 +60,7 @@ export async function importExamDefinition(
     const keys = await importSchool(tx, definition, summary, options.hashPassword, known);
     for (const exam of definition.exams)
       await importExam(tx, definition.school.id, definition.school.timezoneHours, exam, keys, summary);
+    await importStaffAssignments(tx, definition, keys, summary);
     // Other processes on this database drop their cached papers and settings once they see the new version; a
     // re-import that changed nothing leaves every table, this one included, as it was.
     if (hasChanges(summary)) await bumpCacheVersion(tx);

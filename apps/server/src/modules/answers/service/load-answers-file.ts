@@ -1,7 +1,7 @@
 import { type AnswersFile, answerEntryIssues, newestPerSubject } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
 import { requireAccess } from '../../../access/require-access';
-import { asStaff } from '../../../access/who';
+import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
@@ -17,12 +17,12 @@ import { refuseEntryIssues } from './entry-issues';
  */
 export async function loadAnswersFile(
   db: Db,
-  staff: { schoolId: string; userId: number },
+  staff: Staff,
   examResultId: number,
   file: AnswersFile,
   now: Date,
 ) {
-  const attempt = await requireAccess(db, asStaff(staff), { attempt: examResultId }, now);
+  const attempt = await requireAccess(db, staff, { attempt: examResultId, duty: 'proctor' }, now);
   if (file.schoolId !== staff.schoolId) throw new AppError('NOT_FOUND');
   if (file.examResultId !== attempt.id || file.examId !== attempt.examId)
     throw new AppError('VALIDATION_FAILED', {

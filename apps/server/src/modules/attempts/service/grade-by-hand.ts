@@ -3,7 +3,7 @@ import { AppError } from '@iexam/domain/errors';
 import { isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
-import { asStaff } from '../../../access/who';
+import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
@@ -49,14 +49,9 @@ export async function listAttemptsAwaitingGrading(db: Db, schoolId: string, exam
  * What a grader sees of an attempt: every essay and program with the candidate's answer (untrusted text: the page
  * shows it escaped), the reference answer, the points possible and any grade so far.
  */
-export async function getAttemptForGrading(
-  db: Db,
-  staff: { schoolId: string; userId: number },
-  examResultId: number,
-  now: Date,
-) {
+export async function getAttemptForGrading(db: Db, staff: Staff, examResultId: number, now: Date) {
   const { schoolId } = staff;
-  const attempt = await requireAccess(db, asStaff(staff), { attempt: examResultId }, now);
+  const attempt = await requireAccess(db, staff, { attempt: examResultId, duty: 'grade' }, now);
   const [subjects, saved] = await Promise.all([
     findSubjectsOfPaper(db, schoolId, attempt.paperId),
     findAnswers(db, schoolId, attempt.id),
@@ -91,11 +86,11 @@ export async function getAttemptForGrading(
  */
 export async function gradeSubjectByHand(
   db: Db,
-  grader: { schoolId: string; userId: number },
+  grader: Staff,
   input: { examResultId: number; subjectId: number; score: number; comment: string },
   now: Date,
 ) {
-  const attempt = await requireAccess(db, asStaff(grader), { attempt: input.examResultId }, now);
+  const attempt = await requireAccess(db, grader, { attempt: input.examResultId, duty: 'grade' }, now);
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
   const subjects = await findSubjectsOfPaper(db, grader.schoolId, attempt.paperId);
