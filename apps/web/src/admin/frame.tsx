@@ -1,4 +1,13 @@
-import { AuditOutlined, BookOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Layout, Menu, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,13 +18,18 @@ import { MainLandmarkProvider } from '@/components/page-result';
 import { AccountMenu } from '@/features/account-menu/account-menu';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { useIsNarrow } from '@/lib/use-is-narrow';
+import { type SectionKey, sectionsOf } from './guard';
 
-const SECTIONS = [
-  { key: 'exams', icon: <FileTextOutlined /> },
-  { key: 'bank', icon: <BookOutlined /> },
-  { key: 'groups', icon: <TeamOutlined /> },
-  { key: 'audit', icon: <AuditOutlined /> },
-] as const;
+const ICONS: Record<SectionKey, ReactNode> = {
+  exams: <FileTextOutlined />,
+  monitor: <DashboardOutlined />,
+  grading: <EditOutlined />,
+  results: <BarChartOutlined />,
+  bank: <BookOutlined />,
+  groups: <TeamOutlined />,
+  staff: <IdcardOutlined />,
+  audit: <AuditOutlined />,
+};
 
 /** The console's frame: the sections on the side (on top on a phone), the school, the account and the language. */
 export function AdminFrame({
@@ -38,7 +52,7 @@ export function AdminFrame({
     <Menu
       mode={isNarrow ? 'horizontal' : 'inline'}
       selectedKeys={[section]}
-      items={SECTIONS.map(({ key, icon }) => ({ key, icon, label: t(`nav.${key}`) }))}
+      items={sectionsOf(me.role).map(({ key }) => ({ key, icon: ICONS[key], label: t(`nav.${key}`) }))}
       onClick={({ key }) => void navigate(`${base}/${key}`)}
       style={{ borderInlineEnd: 'none' }}
     />
