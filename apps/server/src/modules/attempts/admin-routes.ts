@@ -16,6 +16,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/admin/v1/grading/attempts',
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary:
@@ -33,6 +34,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/admin/v1/grading/attempts/:examResultId',
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary: "An attempt's essays and programs with the answers, reference answers and grades so far",
@@ -49,6 +51,7 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/api/admin/v1/grading/attempts/:examResultId/subjects/:subjectId',
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary: 'Grade one essay or program (0 up to its points, with a comment); the last one ends grading',
