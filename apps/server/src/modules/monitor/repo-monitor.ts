@@ -1,5 +1,5 @@
 import { MONITOR_SWITCH_EVENTS } from '@iexam/domain/staff';
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/matching';
 import { exams, sessions, staffAssignments } from '../../db/schema';
@@ -60,10 +60,14 @@ export interface MonitorRow {
 
 /**
  * isAnswered (packages/domain answers) in SQL, over the answer or a program's code: some non-blank text, a number or a
- * boolean anywhere in it. The monitor counts with it, so an emptied field is not "answered".
+ * boolean anywhere in it. The monitor counts with it, so an emptied field is not "answered". A plain string (most
+ * answers: a choice) is tested directly; only arrays go through the slower JSON path (a third of the time).
  */
 const ANSWERED_PATH =
   '$.** ? (@.type() == "number" || @.type() == "boolean" || (@.type() == "string" && @ like_regex "[^[:space:]]"))';
+const answered = (value: SQL) =>
+  sql`case jsonb_typeof(${value}) when 'string' then (${value} #>> '{}') ~ '[^[:space:]]' when 'null' then false
+    else jsonb_path_exists(${value}, ${ANSWERED_PATH}::jsonpath) end`;
 
 /**
  * Every candidate of an exam in ONE statement (issue 21: light with 5,000 candidates): whoever booked a session, is in
@@ -84,7 +88,12 @@ export async function findMonitorRows(
     sessionIds === null
       ? sql`true`
       : sql`coalesce(l.session_id, b.session_id, gs.session_id) = any(${`{${sessionIds.join(',')}}`}::int[])`;
-  const result = await db.execute(sql`
+  // The planner cannot see that each source gives one row per candidate and estimates millions of joined rows, so
+  // PostgreSQL would JIT-compile the statement for seconds (measured: 2.8 s of 3.4 s with 5,000 candidates, bench
+  // scenario `monitor`); the statement reads thousands of rows, where JIT only costs.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
     with latest as (
       select distinct on (coalesce(r.user_id, -r.open_candidate_id)) r.*,
         coalesce(r.user_id, -r.open_candidate_id) as candidate_key
@@ -115,9 +124,7 @@ export async function findMonitorRows(
     ),
     answer_counts as (
       select an.exam_result_id,
-        count(*) filter (where jsonb_path_exists(
-          case when jsonb_typeof(an.answer) = 'object' then coalesce(an.answer -> 'code', 'null') else an.answer end,
-          ${ANSWERED_PATH}::jsonpath))::int as answered,
+        count(*) filter (where ${answered(sql`case when jsonb_typeof(an.answer) = 'object' then coalesce(an.answer -> 'code', 'null') else an.answer end`)})::int as answered,
         max(an.saved_at) as last_saved_at
       from answers an join latest l on an.school_id = ${schoolId} and an.exam_result_id = l.id
       group by an.exam_result_id
@@ -164,6 +171,7 @@ export async function findMonitorRows(
     ) ev on true
     where ${sessionFilter} and ${userFilter}
     order by 3, 4, ro.candidate_key`);
+  });
   // The pool reads timestamps of a raw statement as text (only drizzle's columns map them to Date).
   const rows = (result as unknown as { rows: (MonitorRow & Record<TimeField, Date | string | null>)[] }).rows;
   return rows.map((row) => ({
