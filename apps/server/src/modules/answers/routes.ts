@@ -44,7 +44,8 @@ export const answersRoutes: FastifyPluginAsyncZod<{ db: Db; batcher: AnswerSaveB
     {
       schema: {
         tags: ['admin'],
-        summary: "Load a candidate's downloaded answers file into their attempt (exam admins of the school)",
+        summary:
+          "Load a candidate's downloaded answers file into their attempt (exam admins and the attempt's proctors)",
         description:
           'A higher seq wins, as with every save; a handed-in attempt is graded again; recorded with who loaded it. ' +
           'docs/decisions/0012.',
