@@ -2,8 +2,14 @@ import { AppError } from '@iexam/domain/errors';
 import { passesEnd, type ReopenUntil, reopenedDeadline } from '@iexam/domain/staff';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { findAttemptEnds, findOtherRunningAttempt, reopenAttempt } from '../repo-actions';
 import { actOnAttempt, wrongState } from './act-on-attempt';
+
+const otherAttemptRunning = () =>
+  new AppError('CONFLICT', {
+    message: 'the candidate has another attempt of this exam in progress; hand it in first',
+  });
 
 /**
  * A handed-in attempt runs again until a new deadline (docs/decisions/0043): the one way back from a finished state,
@@ -23,11 +29,12 @@ export async function reopen(
   return actOnAttempt(db, staff, examResultId, { reason: input.reason, now }, async (tx, attempt) => {
     if (attempt.isPreview) throw new AppError('CONFLICT', { message: 'a preview attempt is not reopened' });
     if (attempt.status === 'in_progress') throw wrongState(attempt, 'only a handed-in attempt is reopened');
-    if (await findOtherRunningAttempt(tx, attempt))
-      throw new AppError('CONFLICT', {
-        message: 'the candidate has another attempt of this exam in progress; hand it in first',
-      });
-    await reopenAttempt(tx, staff.schoolId, attempt.id, deadline);
+    if (await findOtherRunningAttempt(tx, attempt)) throw otherAttemptRunning();
+    await reopenAttempt(tx, staff.schoolId, attempt.id, deadline).catch((error: unknown) => {
+      // The candidate started another attempt between the check and the write: the one-open-attempt index refused.
+      if (isUniqueViolation(error)) throw otherAttemptRunning();
+      throw error;
+    });
     const ends = await findAttemptEnds(tx, staff.schoolId, attempt.examId, attempt.sessionId);
     return {
       action: 'attempt.reopen',
