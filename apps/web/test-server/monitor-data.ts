@@ -17,6 +17,8 @@ export async function createMonitorData(app: TestApp, schoolId: string) {
   const now = Date.now();
   const exam = await createExam(db, schoolId, {
     examName: 'Monitored exam',
+    // Private and without groups: no candidate list of the other page tests shows it.
+    isPublic: 0,
     examSettingTime: 30,
     allowedSwitchScreenTimes: 2,
     isCompulsoryHandIn: 1,

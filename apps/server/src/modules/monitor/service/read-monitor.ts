@@ -19,10 +19,11 @@ export async function readMonitor(
   now: Date,
 ) {
   const scope = await requireAccess(db, staff, { exam: examId, duty: 'proctor' }, now);
-  if (sessionId !== undefined && !scopeCovers(scope, sessionId)) throw new AppError('NOT_FOUND');
   const exam = await findMonitoredExam(db, staff.schoolId, examId);
   if (!exam) throw new AppError('NOT_FOUND');
   const sessions = exam.sessions.filter((session) => scopeCovers(scope, session.sessionId));
+  if (sessionId !== undefined && !sessions.some((session) => session.sessionId === sessionId))
+    throw new AppError('NOT_FOUND');
   const sessionIds = sessionId !== undefined ? [sessionId] : scope.sessions === 'all' ? null : scope.sessions;
   const rows = await findMonitorRows(db, staff.schoolId, examId, sessionIds);
   const sessionNames = new Map(exam.sessions.map((session) => [session.sessionId, session.sessionName]));
