@@ -90,6 +90,21 @@ describe("proctors' actions on an attempt", () => {
     expect(await auditOf(id)).toEqual([]);
   });
 
+  it('refuses every action without a reason (400 naming reason), changing nothing', async () => {
+    const id = s.attempts.runningAttempt.id;
+    for (const [verb, payload] of [
+      ['hand-in', {}],
+      ['switch-screen-reset', { reason: '' }],
+      ['reopen', { minutes: 5 }],
+      ['extra-time', { minutes: 5, reason: 'x'.repeat(501) }],
+    ] as const) {
+      const response = await act(s.staff.admin, id, verb, payload);
+      expect(response.statusCode, verb).toBe(400);
+      expect(response.json().data.field, verb).toBe('reason');
+    }
+    expect((await attemptRow(id))?.status).toBe('in_progress');
+  });
+
   it('is 403 for a grader, 404 for a proctor of another exam or session', async () => {
     const payload = { minutes: 5, reason: 'x' };
     expect((await act(s.staff.grader, s.attempts.runningAttempt.id, 'extra-time', payload)).statusCode).toBe(
