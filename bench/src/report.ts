@@ -5,6 +5,7 @@ import type { LoadResult } from './load';
 import type { AutosaveResult } from './scenarios/autosave';
 import type { JudgeThroughput } from './scenarios/judge';
 import type { HandInBurst } from './scenarios/judge-burst';
+import type { MonitorFigures } from './scenarios/monitor';
 import type { PageLoadResult } from './scenarios/page-load';
 import type { PgbenchResult } from './scenarios/pgbench';
 import type { StartBurstResult } from './scenarios/start-burst';
@@ -66,6 +67,8 @@ export interface BenchReport {
   pageLoad: PageLoadResult[];
   /** Issue 19's code judge, when the judge scenario ran. */
   judge?: JudgeReport;
+  /** Issue 21's live monitor, when the monitor scenario ran. */
+  monitor?: MonitorFigures;
   /** Scenarios asked for but not measured, each with the reason (a missing Chromium, a failed Lighthouse run). */
   skipped: string[];
 }
@@ -175,6 +178,20 @@ function judgeLines(judge: JudgeReport): string[] {
   ];
 }
 
+function monitorLines(m: MonitorFigures): string[] {
+  return [
+    '## Live monitor (issue 21)',
+    '',
+    `One exam, ${m.candidates} candidates with attempts, ${m.answers} answers; ${m.refreshes} refreshes one after another (the console polls every 5 s).`,
+    '',
+    '| | median ms | p95 ms | server ÷ this |',
+    '|---|---|---|---|',
+    `| GET exams/:examId/monitor (${m.server.bodyBytes} B of JSON) | ${m.server.medianMs} | ${m.server.p95Ms} | |`,
+    `| the same statement alone, plain connection (floor) | ${m.statement.medianMs} | ${m.statement.p95Ms} | ${m.ratio} |`,
+    '',
+  ];
+}
+
 function markdownFor(report: BenchReport): string {
   const lines = [
     `# Benchmark ${report.startedAt}`,
@@ -280,6 +297,7 @@ function markdownFor(report: BenchReport): string {
     );
   }
   if (report.judge) lines.push(...judgeLines(report.judge));
+  if (report.monitor) lines.push(...monitorLines(report.monitor));
   return lines.join('\n');
 }
 

@@ -20,6 +20,7 @@ import {
   withDatabase,
 } from './bench-database';
 import { benchJudge } from './bench-judge';
+import { benchMonitor } from './bench-monitor';
 import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
 import { type ChildServer, freePort, log, REPO_ROOT, round, startChild, waitUntilIdle } from './processes';
 import type { BenchReport, DatabaseReport } from './report';
@@ -343,6 +344,7 @@ async function main() {
   if (hasDatabaseScenario)
     for (const kind of DATABASES) databases.push(await benchDatabase(kind, pageLoad, skipped));
   const judge = SCENARIOS.has('judge') ? await benchJudge() : undefined;
+  const monitor = SCENARIOS.has('monitor') ? await benchMonitor() : undefined;
   const finished = new Date();
   const report: BenchReport = {
     startedAt: started.toISOString(),
@@ -353,6 +355,7 @@ async function main() {
     databases,
     pageLoad,
     ...(judge ? { judge } : {}),
+    ...(monitor ? { monitor } : {}),
     skipped,
   };
   const path = writeReport(RESULTS, report);

@@ -52,6 +52,8 @@ declare module 'vitest' {
     };
     /** SPEC §4 preview (preview-data.ts): staff and a candidate (a token each) and an exam with notice and code. */
     preview: { examId: number; adminToken: string; candidateToken: string };
+    /** The live monitor (monitor-data.ts): an exam with a running and a booked candidate, and its proctor. */
+    monitor: { examId: number; proctorToken: string };
     /** The result page's candidate, attempts and open-link visitor (result-page-data.ts). */
     resultPage: {
       token: string;

@@ -1,9 +1,9 @@
 /**
  * Why an attempt was handed in (issue 17 defect 4), shown to the candidate on the page after it: by themselves, at
- * the time limit, by the leave limit (allowedSwitchScreenTimes with isCompulsoryHandIn), or because they confirmed
- * starting another exam that runs one attempt at a time.
+ * the time limit, by the leave limit (allowedSwitchScreenTimes with isCompulsoryHandIn), because they confirmed
+ * starting another exam that runs one attempt at a time, or by exam staff from the live monitor (issue 21).
  */
-export const HAND_IN_REASONS = ['candidate', 'timeUp', 'switchScreen', 'otherExam'] as const;
+export const HAND_IN_REASONS = ['candidate', 'timeUp', 'switchScreen', 'otherExam', 'staff'] as const;
 export type HandInReason = (typeof HAND_IN_REASONS)[number];
 
 /**

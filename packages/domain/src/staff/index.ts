@@ -1,1 +1,2 @@
 export * from './duties';
+export * from './monitor';

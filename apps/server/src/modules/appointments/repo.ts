@@ -163,3 +163,38 @@ export async function findLiveAppointmentsOfUser(
     .from(appointments)
     .where(matching(appointments, { schoolId, userId, examId: oneOf(examIds), status: 'booked' }));
 }
+
+/** A booking by its id, locked until the transaction ends (staff move or cancel it). */
+export async function lockAppointment(db: DbOrTx, schoolId: string, appointmentId: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(matching(appointments, { schoolId, id: appointmentId }))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findAppointment(db: DbOrTx, schoolId: string, appointmentId: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(matching(appointments, { schoolId, id: appointmentId }))
+    .limit(1);
+  return row;
+}
+
+/** Moves a live booking to another session; false when it is no longer live. */
+export async function moveLiveAppointment(
+  db: DbOrTx,
+  schoolId: string,
+  appointmentId: number,
+  sessionId: number,
+) {
+  const rows = await db
+    .update(appointments)
+    .set({ sessionId })
+    .where(matching(appointments, { schoolId, id: appointmentId, status: 'booked' }))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

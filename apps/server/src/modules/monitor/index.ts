@@ -1,4 +1,7 @@
 import { serverModule } from '../module';
+import { attemptActionRoutes } from './routes-actions';
+import { bookingActionRoutes } from './routes-bookings';
+import { monitorRoutes } from './routes-monitor';
 
-/** Issue 21: the staff console's monitor (routes added by its route files). */
-export const monitorModule = serverModule();
+/** Issue 21: the staff console's live monitor and the proctors' actions on attempts and bookings. */
+export const monitorModule = serverModule(monitorRoutes, attemptActionRoutes, bookingActionRoutes);

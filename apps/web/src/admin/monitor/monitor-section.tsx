@@ -1,4 +1,13 @@
-/** The console's monitor section (issue 21): its own routes under /admin/:schoolId/monitor. */
+import { Route, Routes } from 'react-router';
+import { MonitorExamsPage } from './monitor-exams-page';
+import { MonitorPage } from './monitor-page';
+
+/** The console's monitor section (issue 21): the exams to proctor, then one exam's live table. */
 export function MonitorSection({ schoolId }: { schoolId: string }) {
-  return <div data-school={schoolId} />;
+  return (
+    <Routes>
+      <Route index element={<MonitorExamsPage schoolId={schoolId} />} />
+      <Route path=":examId" element={<MonitorPage schoolId={schoolId} />} />
+    </Routes>
+  );
 }

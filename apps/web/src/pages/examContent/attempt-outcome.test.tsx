@@ -49,6 +49,7 @@ describe('after the hand-in, the page says why it happened (issue 17 defect 4)',
     ['timeUp', '考试时间已到，系统自动交卷'],
     ['switchScreen', '离开考试页面的次数超过上限，系统自动交卷'],
     ['otherExam', '你开始了另一场考试，本场考试随之交卷'],
+    ['staff', '监考人员已为你交卷'],
   ] as const)('%s: %s', async (handInReason, text) => {
     show(handedIn({ handInReason }));
     expect(await screen.findByText('交卷方式')).toBeTruthy();
