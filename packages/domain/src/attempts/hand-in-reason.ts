@@ -3,7 +3,7 @@
  * the time limit, by the leave limit (allowedSwitchScreenTimes with isCompulsoryHandIn), or because they confirmed
  * starting another exam that runs one attempt at a time.
  */
-export const HAND_IN_REASONS = ['candidate', 'timeUp', 'switchScreen', 'otherExam'] as const;
+export const HAND_IN_REASONS = ['candidate', 'timeUp', 'switchScreen', 'otherExam', 'staff'] as const;
 export type HandInReason = (typeof HAND_IN_REASONS)[number];
 
 /**
