@@ -22,6 +22,7 @@ export const RUNNING_ATTEMPTS = [
   'pageTakeOver',
   'pageEnglish',
   'pageStaff',
+  'pageLastSecond',
 ] as const;
 
 export type AnswerPageData = ProvidedContext['answerPage'];

@@ -46,6 +46,7 @@ declare module 'vitest' {
         | 'pageTakeOver'
         | 'pageEnglish'
         | 'pageStaff'
+        | 'pageLastSecond'
         | 'graded'
         | 'letter'
         | 'switching'

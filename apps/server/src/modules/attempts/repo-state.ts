@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { type Candidate, ownedBy } from '../../access/candidate';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Candidate } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
 import { joinedOn, matching } from '../../db/matching';
 import { attemptNotices, examResults, exams } from '../../db/schema';
 import type { AttemptNoticeKind } from '../../db/schema/staff';
+import { isOwnAttempt } from './repo';
 
 /** The most notices the answer page's poll carries: far more than staff ever do to one attempt. */
 export const NOTICES_PER_POLL = 50;
@@ -38,13 +39,7 @@ export async function findAttemptWithNotices(
     })
     .from(examResults)
     .innerJoin(exams, joinedOn(exams.id, examResults.examId))
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        eq(examResults.id, examResultId),
-        ownedBy(candidate, examResults),
-      ),
-    )
+    .where(isOwnAttempt(schoolId, examResultId, candidate))
     .limit(1);
   return row;
 }

@@ -2,7 +2,7 @@ import { leaveWarningOf } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useMutation } from '@tanstack/react-query';
 import { App, Flex, Layout, Spin } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
@@ -56,12 +56,17 @@ export function AttemptView({
   const isRunningAtLoad = details.status === 'in_progress';
   const token = openVisitor?.token;
   // What staff changed (issue 21): the countdown follows a moved deadline, read with the poll's clock.
-  const polled = useAttemptState({ schoolId, examResultId, isRunningAtLoad, token });
+  const { polled, poll } = useAttemptState({ schoolId, examResultId, isRunningAtLoad, token });
   const notices = polled?.state.notices;
   useAttemptNotices(examResultId, notices);
   const timing = currentDeadline(details, clockOffsetMs, polled);
   const deadline = useMemo(() => new Date(timing.deadlineMs), [timing.deadlineMs]);
   const remainingSeconds = useRemainingSeconds(deadline, timing.clockOffsetMs);
+  // Staff may have given more time since the last poll: the page asks before it hands in at zero.
+  const isDeadlineKept = useCallback(async () => {
+    const fresh = await poll().catch(() => undefined);
+    return !fresh || Date.parse(fresh.state.deadline) <= timing.deadlineMs;
+  }, [poll, timing.deadlineMs]);
 
   const autosave = useAutosave({
     schoolId,
@@ -91,6 +96,7 @@ export function AttemptView({
     flushNow: autosave.flushNow,
     remainingSeconds,
     isRunning: isRunningAtLoad,
+    isTimeStillUp: isDeadlineKept,
     token,
   });
   const { stopReason, unsaved } = autosave.snapshot;

@@ -167,6 +167,24 @@ describe('answer page against the real server', () => {
     await waitFor(() => expect(screen.getAllByText('监考老师已为你交卷（原因：考场纪律）')).toHaveLength(2));
   });
 
+  it('at zero the page asks first: more time given since the last poll is counted on, not handed in (issue 21)', async () => {
+    const realNow = Date.now.bind(Date);
+    let skewMs = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skewMs);
+    const examResultId = attempts.pageLastSecond;
+    renderApp(pageUrl(examResultId));
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^01:5\d:\d\d$/);
+    await asStaff([
+      [`update exam_results set deadline = deadline + interval '3 hours' where id = $1`, [examResultId]],
+    ]);
+    // The computer's clock runs past the deadline the page knows, before any poll saw the new one.
+    skewMs = 2 * 3_600_000;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^04:5\d:\d\d$/), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: '已交卷' })).toBeNull();
+  });
+
   it('taken over by another tab: says so and offers this tab its unsaved answers', async () => {
     renderApp(pageUrl(attempts.pageTakeOver));
     await screen.findByRole('radio', { name: /A\./ });
@@ -251,11 +269,16 @@ describe('answer page against the real server', () => {
   });
 
   it('in English', async () => {
+    await asStaff([notice(attempts.pageEnglish, 'switch_screen_reset', 'network outage')]);
     renderApp(pageUrl(attempts.pageEnglish, '&sxz-lang=en_US'));
     expect(await screen.findByRole('region', { name: 'Question 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hand in' })).toBeTruthy();
     expect(screen.getByText('Time left', { exact: false })).toBeTruthy();
     expect(screen.getByTestId('save-status').textContent).toContain('All answers saved');
+    // What staff did, told once in the page's language (issue 21).
+    expect(
+      await screen.findByText('The proctor reset your count of leaving the page (reason: network outage)'),
+    ).toBeTruthy();
   });
 
   it('without examResultId the page says so', async () => {

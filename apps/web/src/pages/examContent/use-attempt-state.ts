@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { type AnswerDetails, type AttemptStateAnswer, getAttemptState } from '@/api/attempts';
 
 /** How often the running attempt asks the server what staff changed (issue 21: 5,000 candidates, ~330 calls/s). */
@@ -14,7 +14,7 @@ export function useAttemptState(params: {
   examResultId: number;
   isRunningAtLoad: boolean;
   token?: string | undefined;
-}): AttemptStateAnswer | undefined {
+}): { polled: AttemptStateAnswer | undefined; poll: () => Promise<AttemptStateAnswer | undefined> } {
   const { schoolId, examResultId, isRunningAtLoad, token } = params;
   const query = useQuery({
     queryKey: ['attemptState', schoolId, examResultId, token ?? null],
@@ -39,7 +39,8 @@ export function useAttemptState(params: {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [isRunning, refetch]);
-  return data;
+  const poll = useCallback(async () => (await refetch()).data, [refetch]);
+  return { polled: data, poll };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface UseHandInParams {
   flushNow: () => Promise<boolean>;
   remainingSeconds: number;
   isRunning: boolean;
+  /** Asked before the hand-in at zero: false when the deadline has moved later (staff gave more time, issue 21). */
+  isTimeStillUp?: () => Promise<boolean>;
   /** An open-link visitor's exam-scoped token; accounts go by their cookie. */
   token?: string | undefined;
 }
@@ -31,6 +33,7 @@ export function useHandIn({
   flushNow,
   remainingSeconds,
   isRunning,
+  isTimeStillUp,
   token,
 }: UseHandInParams) {
   const { t } = useTranslation();
@@ -70,8 +73,15 @@ export function useHandIn({
   useEffect(() => {
     if (phase !== 'running' || remainingSeconds > 0 || isTimeUpStarted.current) return;
     isTimeUpStarted.current = true;
-    void handIn(true);
-  }, [phase, remainingSeconds, handIn]);
+    void (async () => {
+      if (isTimeStillUp && !(await isTimeStillUp())) {
+        // The countdown goes on to the new deadline, and hands in there.
+        isTimeUpStarted.current = false;
+        return;
+      }
+      await handIn(true);
+    })();
+  }, [phase, remainingSeconds, handIn, isTimeStillUp]);
 
   return { phase, result, handIn, noticeHandedIn };
 }
