@@ -64,8 +64,11 @@ export function AttemptView({
   const remainingSeconds = useRemainingSeconds(deadline, timing.clockOffsetMs);
   // Staff may have given more time since the last poll: the page asks before it hands in at zero.
   const isDeadlineKept = useCallback(async () => {
-    const fresh = await poll().catch(() => undefined);
-    return !fresh || Date.parse(fresh.state.deadline) <= timing.deadlineMs;
+    const fresh = await poll();
+    if (!fresh) return null;
+    // Moved later and still ahead on the server's clock: not up yet.
+    const { deadline, now } = fresh.state;
+    return Date.parse(deadline) <= Math.max(timing.deadlineMs, Date.parse(now));
   }, [poll, timing.deadlineMs]);
 
   const autosave = useAutosave({

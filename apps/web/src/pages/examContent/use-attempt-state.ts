@@ -39,7 +39,11 @@ export function useAttemptState(params: {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [isRunning, refetch]);
-  const poll = useCallback(async () => (await refetch()).data, [refetch]);
+  // Undefined when the server did not answer (the last answer is not what it says now).
+  const poll = useCallback(async () => {
+    const fresh = await refetch();
+    return fresh.isError ? undefined : fresh.data;
+  }, [refetch]);
   return { polled: data, poll };
 }
 
