@@ -52,12 +52,20 @@ export interface Presence {
 
 /**
  * The live monitor's view of a running attempt's client, in one statement: when it last called, from where, which
- * kind, and one more address change when the address is not the stored one (the first address is no change).
+ * kind, and one more address change when the address is not the stored one (the first address is no change). The
+ * answer page's first load takes the attempt over for its client in the same statement.
  */
-export async function recordPresence(db: DbOrTx, schoolId: string, examResultId: number, presence: Presence) {
+export async function recordPresence(
+  db: DbOrTx,
+  schoolId: string,
+  examResultId: number,
+  presence: Presence,
+  activeClientId?: string,
+) {
   await db
     .update(examResults)
     .set({
+      ...(activeClientId ? { activeClientId } : {}),
       lastSeenAt: presence.at,
       clientIp: presence.clientIp,
       clientKind: presence.clientKind,

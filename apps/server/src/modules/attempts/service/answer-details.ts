@@ -3,7 +3,7 @@ import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { findAttemptWithAnswers, setActiveClient } from '../repo';
+import { findAttemptWithAnswers } from '../repo';
 import { type Presence, recordPresence } from '../repo-state';
 import { isLetterPending } from './commitment-letter';
 import { getPaperSubjects } from './paper-subjects';
@@ -37,9 +37,8 @@ export async function getAnswerDetails(
   // Before the take-over: a browser must not take a desktop-client attempt away from the client.
   requireAttemptClient(exam, attempt, isDesktopClient);
   if (attempt.status === 'in_progress') {
-    if (clientId && attempt.activeClientId !== clientId)
-      await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
-    await recordPresence(db, candidate.schoolId, attempt.id, presence);
+    const takeOver = clientId && attempt.activeClientId !== clientId ? clientId : undefined;
+    await recordPresence(db, candidate.schoolId, attempt.id, presence, takeOver);
   }
   const isPending = isLetterPending(exam, attempt);
   const samples = isPending ? null : await findSamplesOfSubjects(db, candidate.schoolId, subjects);
