@@ -161,10 +161,13 @@ describe('answer page against the real server', () => {
       ],
       notice(examResultId, 'handed_in_by_staff', '考场纪律'),
     ]);
+    // An answer given after the hand-in is refused by the server: it is offered for download, not dropped.
+    await userEvent.click(screen.getByRole('radio', { name: /A\./ }));
     comeBack();
     expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: '监考老师已为你交卷' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('监考老师已为你交卷（原因：考场纪律）')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: '下载我的答案' })).toBeTruthy();
   });
 
   it('at zero the page asks first: more time given since the last poll is counted on, not handed in (issue 21)', async () => {
