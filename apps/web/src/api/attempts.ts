@@ -130,7 +130,8 @@ export interface AttemptNotice {
   id: number;
   kind: AttemptNoticeKind;
   reason: string;
-  detail: { minutes?: number; deadline?: string };
+  /** As the staff action wrote it: extra_time { minutes?, deadline }, reopened { deadline }. */
+  detail: { minutes?: unknown; deadline?: unknown };
   at: string;
 }
 

@@ -13,7 +13,7 @@ export interface NoticeRow {
   id: number;
   kind: AttemptNoticeKind;
   reason: string;
-  detail: { minutes?: number; deadline?: string };
+  detail: Record<string, unknown>;
   at: string;
 }
 

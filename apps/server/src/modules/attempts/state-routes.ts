@@ -11,10 +11,12 @@ const noticeSchema = z.object({
   id: z.number(),
   kind: z.enum(ATTEMPT_NOTICE_KINDS),
   reason: z.string().describe("The staff member's reason, as they wrote it"),
+  // As the staff action wrote it: the page reads what it knows and leaves the rest.
   detail: z
-    .object({ minutes: z.number().optional(), deadline: z.string().optional() })
-    .loose()
-    .describe('extra_time: the minutes given and the new deadline; reopened: the new deadline'),
+    .record(z.string(), z.unknown())
+    .describe(
+      'extra_time: { minutes?, deadline } (the minutes given, the new deadline); reopened: { deadline }',
+    ),
   at: z.iso.datetime(),
 });
 

@@ -10,12 +10,13 @@ const shownKey = (examResultId: number) => `attemptNoticesShown:${examResultId}`
 
 /** The candidate's sentence for a notice, in the page's language, with the staff member's reason. */
 export function noticeText(t: TFunction, notice: AttemptNotice): string {
-  const { reason, detail } = notice;
-  const deadline = detail.deadline ? dayjs(detail.deadline).format('YYYY-MM-DD HH:mm') : '';
+  const { reason } = notice;
+  const { minutes, deadline: until } = notice.detail;
+  const deadline = typeof until === 'string' ? dayjs(until).format('YYYY-MM-DD HH:mm') : '';
   switch (notice.kind) {
     case 'extra_time':
-      return detail.minutes !== undefined
-        ? t('examContent.notice.extraTime', { minutes: detail.minutes, reason })
+      return typeof minutes === 'number'
+        ? t('examContent.notice.extraTime', { minutes, reason })
         : t('examContent.notice.extraTimeUntil', { deadline, reason });
     case 'reopened':
       return t('examContent.notice.reopened', { deadline, reason });
@@ -65,7 +66,7 @@ export function ExtraTimeLine({ notices }: { notices: readonly AttemptNotice[] |
   if (!latest) return null;
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="extra-time-line">
-      {latest.detail.minutes !== undefined
+      {typeof latest.detail.minutes === 'number'
         ? t('examContent.notice.extraTimeLine', { minutes: latest.detail.minutes, reason: latest.reason })
         : noticeText(t, latest)}
     </Typography.Text>
