@@ -21,6 +21,8 @@ export const RUNNING_ATTEMPTS = [
   'pageClock',
   'pageTakeOver',
   'pageEnglish',
+  'pageStaff',
+  'pageLastSecond',
 ] as const;
 
 export type AnswerPageData = ProvidedContext['answerPage'];
@@ -92,6 +94,7 @@ export async function createAnswerPageData(app: TestApp, schoolId: string): Prom
   if (!subjectIds) throw new Error('the answer page exam was not created');
   return {
     token: await app.tokenFor({ user }),
+    databaseUrl: app.database.url,
     examId,
     subjectIds,
     attempts: attempts as AnswerPageData['attempts'],

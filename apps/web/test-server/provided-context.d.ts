@@ -31,6 +31,8 @@ declare module 'vitest' {
     answerPage: {
       /** The answer page's own candidate, so its running attempts never block the start-flow tests. */
       token: string;
+      /** The test server's database: a test acts as staff on an attempt there (issue 21: a moved deadline). */
+      databaseUrl: string;
       /** The exam of the pageAnswer attempt, whose subject ids follow. */
       examId: number;
       subjectIds: Record<'single' | 'multiple' | 'judgement' | 'fill' | 'code' | 'essay', number>;
@@ -43,6 +45,8 @@ declare module 'vitest' {
         | 'pageClock'
         | 'pageTakeOver'
         | 'pageEnglish'
+        | 'pageStaff'
+        | 'pageLastSecond'
         | 'graded'
         | 'letter'
         | 'switching'

@@ -123,6 +123,51 @@ export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
   });
 }
 
+export type AttemptNoticeKind = 'extra_time' | 'reopened' | 'handed_in_by_staff' | 'switch_screen_reset';
+
+/** What staff did to the attempt that the candidate is told of (issue 21), with the staff member's reason. */
+export interface AttemptNotice {
+  id: number;
+  kind: AttemptNoticeKind;
+  reason: string;
+  /** As the staff action wrote it: extra_time { minutes?, deadline }, reopened { deadline }. */
+  detail: { minutes?: unknown; deadline?: unknown };
+  at: string;
+}
+
+/** The answer page's poll (issue 21): the attempt as staff left it, and the server's clock. */
+export interface AttemptState {
+  status: AttemptStatus;
+  deadline: string;
+  now: string;
+  switchScreenTimes: number;
+  allowedSwitchScreenTimes: number;
+  handInReason: HandInReason | null;
+  notices: AttemptNotice[];
+}
+
+export interface AttemptStateAnswer {
+  state: AttemptState;
+  clockOffsetMs: number;
+}
+
+/**
+ * GET /api/iexam/useranswer/v1/attemptState/{examResultId}. Never kept in the offline copy: a poll answered from
+ * the device would show staff changes that are not the server's.
+ */
+export async function getAttemptState(
+  schoolId: string,
+  examResultId: number,
+  token?: string,
+): Promise<AttemptStateAnswer> {
+  const sentAtMs = Date.now();
+  const state = await apiRequest<AttemptState>(`/api/iexam/useranswer/v1/attemptState/${examResultId}`, {
+    schoolId,
+    token,
+  });
+  return { state, clockOffsetMs: clockOffsetMs(new Date(state.now), sentAtMs, Date.now()) };
+}
+
 /** Flags a question for review, or unflags it; answers every flagged question of the attempt. */
 export function setReviewFlag(
   schoolId: string,

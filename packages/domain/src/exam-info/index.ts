@@ -66,6 +66,7 @@ export { startButtonInputFor } from './start-button-input';
 export {
   CLIENT_TYPE,
   isClientMismatch,
+  resumeButtonState,
   type StartButtonInput,
   type StartButtonKind,
   type StartButtonState,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { START_BUTTON_RULE_CASES } from './start-button-cases';
-import { type StartButtonInput, type StartButtonKind, startButtonState } from './start-button-state';
+import {
+  resumeButtonState,
+  type StartButtonInput,
+  type StartButtonKind,
+  startButtonState,
+} from './start-button-state';
 
 describe('SPEC §4 start button: the first matching rule wins', () => {
   it.each(START_BUTTON_RULE_CASES)('$rule', ({ input, expected }) => {
@@ -175,5 +180,14 @@ describe('SPEC §4 start button: edges', () => {
       countdownSeconds: 0,
     });
     expect(state).toMatchObject({ kind: 'notStarted', toastKey: 'startButton.toast.noSite' });
+  });
+});
+
+describe('an unfinished attempt (userGoingExamResultId): the button continues it (issue 21 reopen)', () => {
+  it.each(START_BUTTON_RULE_CASES)('$rule', ({ input, expected }) => {
+    const isUnrunnable = ['outerExam', 'clientMismatch', 'appOnly'].includes(expected);
+    expect(resumeButtonState(startButtonState(input))).toEqual(
+      isUnrunnable ? startButtonState(input) : { kind: 'start', isEnabled: true },
+    );
   });
 });

@@ -136,3 +136,16 @@ export function startButtonState(input: StartButtonInput): StartButtonState {
     }
   }
 }
+
+/** Where an attempt cannot run at all: these stay refused even for an attempt to continue. */
+const UNRUNNABLE_KINDS: readonly StartButtonKind[] = ['outerExam', 'clientMismatch', 'appOnly'];
+
+/**
+ * The button when the candidate has an unfinished attempt (userGoingExamResultId): it continues that attempt,
+ * whatever it would say about a new one, as the server's start resumes it. An attempt staff reopened after the
+ * exam's end, or past its last allowed attempt (issue 21), is the candidate's to finish; no booking or check stands
+ * before it (they were passed at its start).
+ */
+export function resumeButtonState(state: StartButtonState): StartButtonState {
+  return UNRUNNABLE_KINDS.includes(state.kind) ? state : { kind: 'start', isEnabled: true };
+}

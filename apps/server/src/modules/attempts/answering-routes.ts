@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
-import { clientId, contextOf, id } from './route-params';
+import { clientId, contextOf, id, presenceOf } from './route-params';
 import { getAnswerDetails } from './service/answer-details';
 import { getAttemptResult, handIn } from './service/attempt-result';
 import { acceptCommitmentLetter } from './service/commitment-letter';
@@ -36,7 +36,7 @@ export const answeringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
           request.candidate(),
           request.params.examResultId,
           request.query.clientId,
-          request.now,
+          presenceOf(request),
           contextOf(request).isDesktopClient,
         ),
       ),

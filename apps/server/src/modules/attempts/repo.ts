@@ -8,6 +8,10 @@ import type { AttemptStatus } from '../../db/schema/attempts';
 
 const candidateIs = (candidate: Candidate) => ownedBy(candidate, examResults);
 
+/** The where clause of one attempt of this candidate (another's is as invisible as a missing one). */
+export const isOwnAttempt = (schoolId: string, examResultId: number, candidate: Candidate) =>
+  and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate));
+
 /**
  * Serialises starts of one candidate at one exam until the transaction ends, so the limit check and the insert see
  * the same attempts (two tabs cannot both pass the last free attempt).
@@ -63,7 +67,7 @@ export async function findAttemptOfCandidate(
   const [row] = await db
     .select()
     .from(examResults)
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
+    .where(isOwnAttempt(schoolId, examResultId, candidate))
     .limit(1);
   return row;
 }
@@ -91,7 +95,7 @@ export async function findAttemptWithAnswers(
         where ${joinedOn(examResults.id, answers.examResultId)}), '[]'::json)`,
     })
     .from(examResults)
-    .where(and(eq(examResults.schoolId, schoolId), eq(examResults.id, examResultId), candidateIs(candidate)))
+    .where(isOwnAttempt(schoolId, examResultId, candidate))
     .limit(1);
   return row;
 }

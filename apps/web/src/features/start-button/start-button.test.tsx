@@ -81,6 +81,20 @@ describe('start button over the shared START_BUTTON_RULE_CASES table (SPEC §4)'
     expect(await screen.findByRole('button', { name: '继续考试' })).toBeTruthy();
   });
 
+  it.each(['attemptLimitReached', 'ended'] as const)(
+    'an attempt to continue (one staff reopened) is offered past %s (issue 21)',
+    async (kind) => {
+      const found = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === kind);
+      if (!found) throw new Error(`the shared table lost its ${kind} case`);
+      const onStart = vi.fn();
+      renderInApp(<StartButton input={found.input} isResume onStart={onStart} />);
+      const button = await screen.findByRole('button', { name: '继续考试' });
+      expect(button.getAttribute('aria-disabled')).toBe('false');
+      await userEvent.click(button);
+      expect(onStart).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('a finished countdown moves the ready state on to start without a reload', async () => {
     const ready = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'ready');
     if (!ready) throw new Error('the shared table lost its ready case');

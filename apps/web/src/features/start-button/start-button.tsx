@@ -1,4 +1,9 @@
-import { formatCountdown, type StartButtonInput, startButtonState } from '@iexam/domain/exam-info';
+import {
+  formatCountdown,
+  resumeButtonState,
+  type StartButtonInput,
+  startButtonState,
+} from '@iexam/domain/exam-info';
 import { App, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +36,8 @@ export function StartButton({
 }: StartButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const state = startButtonState(input);
+  // An unfinished attempt (one staff reopened too) is continued whatever the button says of a new one.
+  const state = isResume ? resumeButtonState(startButtonState(input)) : startButtonState(input);
   const label = t(startButtonLabelKey(state, isResume));
 
   const onClick = () => {

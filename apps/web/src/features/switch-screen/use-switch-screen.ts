@@ -13,6 +13,8 @@ export interface UseSwitchScreenParams {
   clockOffsetMs: number;
   /** The server's count when the page opened. */
   initialTimes: number;
+  /** The server's count as the attempt's poll last read it (staff may reset it, issue 21). */
+  serverTimes?: number | undefined;
   isActive: boolean;
   /** The server handed the attempt in for leaving too often (allowedSwitchScreenTimes with isCompulsoryHandIn). */
   onHandedIn: () => void;
@@ -33,6 +35,10 @@ const MAX_EVENTS_PER_COMMIT = 50;
 export function useSwitchScreen(params: UseSwitchScreenParams): number {
   const { schoolId, examResultId, clockOffsetMs, initialTimes, isActive, token } = params;
   const [times, setTimes] = useState(initialTimes);
+  const { serverTimes } = params;
+  useEffect(() => {
+    if (serverTimes !== undefined) setTimes(serverTimes);
+  }, [serverTimes]);
   const onHandedIn = useRef(params.onHandedIn);
   onHandedIn.current = params.onHandedIn;
   const onCounted = useRef(params.onCounted);

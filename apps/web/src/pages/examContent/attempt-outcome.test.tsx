@@ -49,11 +49,27 @@ describe('after the hand-in, the page says why it happened (issue 17 defect 4)',
     ['timeUp', '考试时间已到，系统自动交卷'],
     ['switchScreen', '离开考试页面的次数超过上限，系统自动交卷'],
     ['otherExam', '你开始了另一场考试，本场考试随之交卷'],
-    ['staff', '监考人员已为你交卷'],
+    ['staff', '监考老师已为你交卷'],
   ] as const)('%s: %s', async (handInReason, text) => {
     show(handedIn({ handInReason }));
     expect(await screen.findByText('交卷方式')).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("staff: with the proctor's reason when the page has it (issue 21)", async () => {
+    renderInApp(
+      <AttemptOutcome
+        schoolId="s"
+        examId={9}
+        examResultId={5}
+        examName="期末考试"
+        sessionId={null}
+        openVisitor={null}
+        result={handedIn({ handInReason: 'staff' })}
+        staffReason="考场纪律"
+      />,
+    );
+    expect(await screen.findByText('监考老师已为你交卷（原因：考场纪律）')).toBeTruthy();
   });
 
   it('an attempt imported from elsewhere, without a reason, says none', async () => {

@@ -20,6 +20,8 @@ export interface AttemptOutcomeProps {
   result: AttemptResult | null;
   /** "Download my answers" when answers are left unsaved. */
   extra?: ReactNode;
+  /** The staff member's reason when staff handed the attempt in (issue 21). */
+  staffReason?: string | null;
 }
 
 /** After the hand-in: the attempt's state, the score and pass only as the result call gives them, and the way back. */
@@ -32,6 +34,7 @@ export function AttemptOutcome({
   openVisitor,
   result,
   extra,
+  staffReason = null,
 }: AttemptOutcomeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,7 +61,10 @@ export function AttemptOutcome({
     items.push({
       key: 'reason',
       label: t('examContent.outcome.reason.label'),
-      children: t(`examContent.outcome.reason.${outcome.handInReason}`),
+      children:
+        outcome.handInReason === 'staff' && staffReason
+          ? t('examContent.outcome.reason.staffWithReason', { reason: staffReason })
+          : t(`examContent.outcome.reason.${outcome.handInReason}`),
     });
   if (outcome && outcome.score !== null)
     items.push({

@@ -1,8 +1,8 @@
 import { leaveWarningOf } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useMutation } from '@tanstack/react-query';
-import { App, Layout, Spin } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { App, Flex, Layout, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
@@ -18,6 +18,7 @@ import { RunSamples } from '@/features/run-samples/run-samples';
 import { ScreenDomination } from '@/features/screen-domination/screen-domination';
 import { useSwitchScreen } from '@/features/switch-screen/use-switch-screen';
 import { ExamWatermark } from '@/features/watermark/exam-watermark';
+import { ExtraTimeLine, staffHandInReason, useAttemptNotices } from './attempt-notices';
 import { AttemptOutcome } from './attempt-outcome';
 import { DownloadAnswersButton, useDownloadAnswers } from './download-answers';
 import { ExamHeader } from './exam-header';
@@ -25,6 +26,7 @@ import { HandInButton } from './hand-in-button';
 import { PaperView } from './paper-view';
 import { TakenOver } from './taken-over';
 import { useAnswers } from './use-answers';
+import { currentDeadline, useAttemptState } from './use-attempt-state';
 import { useHandIn } from './use-hand-in';
 import { useReviewFlags } from './use-review-flags';
 
@@ -51,10 +53,23 @@ export function AttemptView({
   const { t } = useTranslation();
   const { details, clockOffsetMs } = loaded;
   const { examResultId } = details;
-  const deadline = useMemo(() => new Date(details.deadline), [details.deadline]);
-  const remainingSeconds = useRemainingSeconds(deadline, clockOffsetMs);
   const isRunningAtLoad = details.status === 'in_progress';
   const token = openVisitor?.token;
+  // What staff changed (issue 21): the countdown follows a moved deadline, read with the poll's clock.
+  const { polled, poll } = useAttemptState({ schoolId, examResultId, isRunningAtLoad, token });
+  const notices = polled?.state.notices;
+  useAttemptNotices(examResultId, notices);
+  const timing = currentDeadline(details, clockOffsetMs, polled);
+  const deadline = useMemo(() => new Date(timing.deadlineMs), [timing.deadlineMs]);
+  const remainingSeconds = useRemainingSeconds(deadline, timing.clockOffsetMs);
+  // Staff may have given more time since the last poll: the page asks before it hands in at zero.
+  const isDeadlineKept = useCallback(async () => {
+    const fresh = await poll();
+    if (!fresh) return null;
+    // Moved later and still ahead on the server's clock: not up yet.
+    const { deadline, now } = fresh.state;
+    return Date.parse(deadline) <= Math.max(timing.deadlineMs, Date.parse(now));
+  }, [poll, timing.deadlineMs]);
 
   const autosave = useAutosave({
     schoolId,
@@ -84,15 +99,20 @@ export function AttemptView({
     flushNow: autosave.flushNow,
     remainingSeconds,
     isRunning: isRunningAtLoad,
+    isTimeStillUp: isDeadlineKept,
     token,
   });
   const { stopReason, unsaved } = autosave.snapshot;
   const { phase, noticeHandedIn } = handIn;
   const isRunning = phase !== 'done';
-  // A save refused with 6102: the server handed the attempt in (time, switch rule, another tab).
+  // A save refused with 6102, or the poll: the server handed the attempt in (time, switch rule, another tab,
+  // staff). Answers still queued stay offered for download on the outcome.
+  const polledStatus = polled?.state.status;
   useEffect(() => {
-    if (stopReason === 'submitted' && phase === 'running') void noticeHandedIn();
-  }, [stopReason, phase, noticeHandedIn]);
+    const isHandedIn =
+      stopReason === 'submitted' || (polledStatus !== undefined && polledStatus !== 'in_progress');
+    if (isHandedIn && phase === 'running') void noticeHandedIn();
+  }, [stopReason, polledStatus, phase, noticeHandedIn]);
   const { clearIfSaved } = autosave;
   useEffect(() => {
     if (!isRunning && unsaved === 0) void clearIfSaved();
@@ -116,6 +136,7 @@ export function AttemptView({
     examResultId,
     clockOffsetMs,
     initialTimes: details.switchScreenTimes,
+    serverTimes: polled?.state.switchScreenTimes,
     isActive: isRunning,
     onHandedIn: () => void handIn.noticeHandedIn(),
     onCounted: warnOfLeave,
@@ -143,6 +164,7 @@ export function AttemptView({
           sessionId={details.sessionId}
           openVisitor={openVisitor}
           result={handIn.result}
+          staffReason={staffHandInReason(notices)}
           extra={unsaved > 0 ? downloadButton : null}
         />
       </>
@@ -165,7 +187,12 @@ export function AttemptView({
       {watermark}
       <ExamHeader
         examName={details.examName}
-        timer={<ExamTimer remainingSeconds={remainingSeconds} />}
+        timer={
+          <Flex vertical>
+            <ExamTimer remainingSeconds={remainingSeconds} />
+            <ExtraTimeLine notices={notices} />
+          </Flex>
+        }
         saveStatus={<SaveStatus snapshot={autosave.snapshot} onDownload={download} />}
         switchScreen={
           details.allowedSwitchScreenTimes >= 0

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { getAnswerDetails } from '@/api/attempts';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
@@ -11,6 +12,26 @@ const schoolId = inject('schoolId');
 const { attempts, token } = inject('answerPage');
 const pageUrl = (examResultId: number, extra = '') =>
   `/iexam/${schoolId}/examContent?examResultId=${examResultId}${extra}`;
+/** Acts as staff on the test server's database (what the monitor's actions write, issue 21). */
+const asStaff = async (statements: [string, unknown[]][]) => {
+  const client = new pg.Client({ connectionString: inject('answerPage').databaseUrl });
+  await client.connect();
+  try {
+    for (const [text, values] of statements) await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+};
+const notice = (
+  examResultId: number,
+  kind: string,
+  reason: string,
+  detail: object = {},
+): [string, unknown[]] => [
+  `insert into attempt_notices (school_id, exam_result_id, kind, reason, detail) values ($1, $2, $3, $4, $5)`,
+  [schoolId, examResultId, kind, reason, JSON.stringify(detail)],
+];
+const comeBack = () => document.dispatchEvent(new Event('visibilitychange'));
 const serverAnswers = async (examResultId: number) =>
   (await getAnswerDetails({ schoolId, examResultId, clientId: getClientId() })).details.answers;
 
@@ -116,6 +137,57 @@ describe('answer page against the real server', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
   });
 
+  it('follows what staff change: a moved deadline with its notice, then a hand-in by the proctor (issue 21)', {
+    timeout: 30_000,
+  }, async () => {
+    const examResultId = attempts.pageStaff;
+    renderApp(pageUrl(examResultId));
+    // The attempt ends about 2 hours after the test server started.
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^01:5\d:\d\d$/);
+
+    await asStaff([
+      [`update exam_results set deadline = deadline + interval '3 hours' where id = $1`, [examResultId]],
+      notice(examResultId, 'extra_time', '设备故障', { minutes: 180 }),
+    ]);
+    comeBack();
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^04:5\d:\d\d$/));
+    expect(await screen.findByText('监考老师为你延长了 180 分钟作答时间（原因：设备故障）')).toBeTruthy();
+    expect(screen.getByTestId('extra-time-line').textContent).toBe('已延长 180 分钟（原因：设备故障）');
+
+    await asStaff([
+      [
+        `update exam_results set status = 'submitted', submitted_at = now(), hand_in_reason = 'staff' where id = $1`,
+        [examResultId],
+      ],
+      notice(examResultId, 'handed_in_by_staff', '考场纪律'),
+    ]);
+    // An answer given after the hand-in is refused by the server: it is offered for download, not dropped.
+    await userEvent.click(screen.getByRole('radio', { name: /A\./ }));
+    comeBack();
+    expect(await screen.findByRole('heading', { level: 1, name: '已交卷' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '监考老师已为你交卷' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('监考老师已为你交卷（原因：考场纪律）')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: '下载我的答案' })).toBeTruthy();
+  });
+
+  it('at zero the page asks first: more time given since the last poll is counted on, not handed in (issue 21)', async () => {
+    const realNow = Date.now.bind(Date);
+    let skewMs = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skewMs);
+    const examResultId = attempts.pageLastSecond;
+    renderApp(pageUrl(examResultId));
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^01:5\d:\d\d$/);
+    await asStaff([
+      [`update exam_results set deadline = deadline + interval '3 hours' where id = $1`, [examResultId]],
+    ]);
+    // The computer's clock runs past the deadline the page knows, before any poll saw the new one.
+    skewMs = 2 * 3_600_000;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^04:5\d:\d\d$/), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: '已交卷' })).toBeNull();
+  });
+
   it('taken over by another tab: says so and offers this tab its unsaved answers', async () => {
     renderApp(pageUrl(attempts.pageTakeOver));
     await screen.findByRole('radio', { name: /A\./ });
@@ -200,11 +272,16 @@ describe('answer page against the real server', () => {
   });
 
   it('in English', async () => {
+    await asStaff([notice(attempts.pageEnglish, 'switch_screen_reset', 'network outage')]);
     renderApp(pageUrl(attempts.pageEnglish, '&sxz-lang=en_US'));
     expect(await screen.findByRole('region', { name: 'Question 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hand in' })).toBeTruthy();
     expect(screen.getByText('Time left', { exact: false })).toBeTruthy();
     expect(screen.getByTestId('save-status').textContent).toContain('All answers saved');
+    // What staff did, told once in the page's language (issue 21).
+    expect(
+      await screen.findByText('The proctor reset your count of leaving the page (reason: network outage)'),
+    ).toBeTruthy();
   });
 
   it('without examResultId the page says so', async () => {

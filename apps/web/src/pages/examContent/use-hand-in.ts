@@ -16,6 +16,11 @@ export interface UseHandInParams {
   flushNow: () => Promise<boolean>;
   remainingSeconds: number;
   isRunning: boolean;
+  /**
+   * Asked before the hand-in at zero: false when the deadline has moved later (staff gave more time, issue 21), null
+   * while the server cannot be reached (asked again with the next try).
+   */
+  isTimeStillUp?: () => Promise<boolean | null>;
   /** An open-link visitor's exam-scoped token; accounts go by their cookie. */
   token?: string | undefined;
 }
@@ -31,6 +36,7 @@ export function useHandIn({
   flushNow,
   remainingSeconds,
   isRunning,
+  isTimeStillUp,
   token,
 }: UseHandInParams) {
   const { t } = useTranslation();
@@ -45,6 +51,13 @@ export function useHandIn({
       await flushNow().catch(() => false);
       for (;;) {
         try {
+          const stillUp = isTimeUp && isTimeStillUp ? await isTimeStillUp() : true;
+          if (stillUp === false) {
+            // The countdown goes on to the new deadline, and hands in there (isTimeUpStarted clears on the way).
+            setPhase('running');
+            return;
+          }
+          if (stillUp === null) throw new Error('the deadline could not be asked');
           setResult(await handInAttempt(schoolId, examResultId, isTimeUp, token));
           setPhase('done');
           return;
@@ -58,7 +71,7 @@ export function useHandIn({
         }
       }
     },
-    [schoolId, examResultId, flushNow, message, t, token],
+    [schoolId, examResultId, flushNow, isTimeStillUp, message, t, token],
   );
 
   /** The server handed the attempt in (switch-screen rule, a save refused with 6102): show its outcome. */
@@ -68,6 +81,7 @@ export function useHandIn({
   }, [schoolId, examResultId, token]);
 
   useEffect(() => {
+    if (remainingSeconds > 0) isTimeUpStarted.current = false;
     if (phase !== 'running' || remainingSeconds > 0 || isTimeUpStarted.current) return;
     isTimeUpStarted.current = true;
     void handIn(true);

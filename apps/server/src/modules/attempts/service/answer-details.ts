@@ -3,7 +3,8 @@ import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { findAttemptWithAnswers, setActiveClient } from '../repo';
+import { findAttemptWithAnswers } from '../repo';
+import { type Presence, recordPresence } from '../repo-state';
 import { isLetterPending } from './commitment-letter';
 import { getPaperSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
@@ -11,16 +12,18 @@ import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-sub
 /**
  * SPEC §7 answerDetails: the attempt's paper (never its correct answers or explanations: those wait for the review
  * the exam allows), the stored answers with their seq, the deadline and the server's clock. Opening it with a
- * client id takes the attempt over for that tab or device (one active client per attempt).
+ * client id takes the attempt over for that tab or device (one active client per attempt); the client's presence is
+ * recorded as the poll records it (repo-state.ts).
  */
 export async function getAnswerDetails(
   db: Db,
   candidate: Candidate,
   examResultId: number,
   clientId: string | undefined,
-  now: Date,
+  presence: Presence,
   isDesktopClient: boolean,
 ) {
+  const now = presence.at;
   const attempt = await requireAccess(
     db,
     candidate,
@@ -33,8 +36,10 @@ export async function getAnswerDetails(
   ]);
   // Before the take-over: a browser must not take a desktop-client attempt away from the client.
   requireAttemptClient(exam, attempt, isDesktopClient);
-  if (clientId && attempt.status === 'in_progress' && attempt.activeClientId !== clientId)
-    await setActiveClient(db, candidate.schoolId, attempt.id, clientId);
+  if (attempt.status === 'in_progress') {
+    const takeOver = clientId && attempt.activeClientId !== clientId ? clientId : undefined;
+    await recordPresence(db, candidate.schoolId, attempt.id, presence, takeOver);
+  }
   const isPending = isLetterPending(exam, attempt);
   const samples = isPending ? null : await findSamplesOfSubjects(db, candidate.schoolId, subjects);
   return {
