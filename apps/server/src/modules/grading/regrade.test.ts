@@ -63,6 +63,20 @@ describe('regrading an objective subject after a key change (issue 21)', () => {
     return found;
   };
 
+  it('lists the objective subjects with their keys for an exam admin only', async () => {
+    const at = `/api/admin/v1/exams/${exam.id}/subjects/objective`;
+    const listed = await given.app.getAs({ user: given.admin }, at);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((row: { key: string }) => row.key)).toEqual([
+      'single',
+      'multiple',
+      'judgement',
+      'fill',
+    ]);
+    expect(listed.json().data[0]).toMatchObject({ subjectId: paper.subjectIds.single, correctAnswer: 'B' });
+    expect((await given.app.getAs({ user: grader }, at)).statusCode).toBe(403);
+  });
+
   it('refuses a key the subject cannot have, a subjective subject, a grader and a proctor', async () => {
     const post = (user: User, payload: object, at = url()) => given.app.postAs({ user }, at, payload);
     const bad = await post(given.admin, { correctAnswer: 'Z', reason: 'typo in the key' });

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { PERSON_GRADED_TYPES } from '../../db/answered';
 import type { DbOrTx } from '../../db/client';
 import { joinedOn, matching } from '../../db/matching';
 import { answers, examResults, papers, subjects } from '../../db/schema';
@@ -20,6 +21,27 @@ export async function findSubjectOfExam(db: DbOrTx, schoolId: string, examId: nu
     .innerJoin(papers, joinedOn(subjects.paperId, papers.id))
     .where(and(matching(papers, { schoolId, examId }), eq(subjects.id, subjectId)));
   return row;
+}
+
+/** The exam's objective subjects on every paper (versions included), in paper and question order. */
+export function findObjectiveSubjects(db: DbOrTx, schoolId: string, examId: number) {
+  return db
+    .select({
+      subjectId: subjects.id,
+      key: subjects.key,
+      subjectType: subjects.subjectType,
+      title: subjects.subjectTitle,
+      contentType: subjects.subjectTitleContentType,
+      options: subjects.options,
+      correctAnswer: subjects.correctAnswer,
+      score: subjects.score,
+      paperName: papers.name,
+      isSuperseded: sql<boolean>`${papers.supersededAt} is not null`,
+    })
+    .from(subjects)
+    .innerJoin(papers, joinedOn(subjects.paperId, papers.id))
+    .where(and(matching(papers, { schoolId, examId }), notInArray(subjects.subjectType, PERSON_GRADED_TYPES)))
+    .orderBy(asc(papers.id), asc(subjects.position));
 }
 
 /** Sets the subject's correct answer in place: the one change to a paper with attempts (decision 0038). */

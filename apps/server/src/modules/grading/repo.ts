@@ -1,5 +1,5 @@
 import { roleNeedsAssignment } from '@iexam/domain/staff';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { gradableBy } from '../../access/gradable-attempts';
 import type { Staff } from '../../access/who';
 import { isAnsweredSql, PERSON_GRADED_TYPES } from '../../db/answered';
@@ -90,7 +90,7 @@ export function findPersonGradedSubjects(db: DbOrTx, schoolId: string, examId: n
       subjectTitleContentType: subjects.subjectTitleContentType,
       score: subjects.score,
       correctAnswer: subjects.correctAnswer,
-      isSuperseded: isNotNull(papers.supersededAt),
+      isSuperseded: sql<boolean>`${papers.supersededAt} is not null`,
     })
     .from(subjects)
     .innerJoin(papers, joinedOn(subjects.paperId, papers.id))

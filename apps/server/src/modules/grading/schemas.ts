@@ -51,6 +51,19 @@ export const answerToGradeSchema = z.object({
     .nullable(),
 });
 
+export const objectiveSubjectSchema = z.object({
+  subjectId: z.number(),
+  key: z.string(),
+  subjectType: z.number(),
+  title: z.string(),
+  contentType: z.number(),
+  options: z.array(z.object({ key: z.string(), content: z.string(), contentType: z.number() })),
+  correctAnswer: z.unknown(),
+  score: z.number(),
+  paperName: z.string(),
+  isSuperseded: z.boolean(),
+});
+
 export const regradeBodySchema = z.object({
   correctAnswer: z.unknown().refine((value) => value !== undefined, 'correctAnswer: required'),
   reason: z.string().trim().min(1, 'reason: required').max(500),
