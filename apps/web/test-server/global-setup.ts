@@ -11,6 +11,7 @@ import {
 } from '../../server/src/test/factories';
 import { acquireTestPostgres } from '../../server/src/test/test-postgres';
 import { createAnswerPageData } from './answer-page-data';
+import { createGradingData } from './grading-data';
 import { createOpenLinkData } from './open-link-data';
 import { createPreviewData } from './preview-data';
 import { createResultPageData } from './result-page-data';
@@ -121,6 +122,7 @@ export default async function setup(project: TestProject) {
   project.provide('openLink', await createOpenLinkData(app, school.id));
   project.provide('resultPage', await createResultPageData(app, school.id));
   project.provide('preview', await createPreviewData(app, school.id));
+  project.provide('grading', await createGradingData(app, school.id));
   return async () => {
     await app.close();
     await releasePostgres();

@@ -52,6 +52,8 @@ declare module 'vitest' {
     };
     /** SPEC §4 preview (preview-data.ts): staff and a candidate (a token each) and an exam with notice and code. */
     preview: { examId: number; adminToken: string; candidateToken: string };
+    /** The grading screen's exam, its essay and a grader assigned to it (grading-data.ts). */
+    grading: { examId: number; essaySubjectId: number; graderToken: string };
     /** The result page's candidate, attempts and open-link visitor (result-page-data.ts). */
     resultPage: {
       token: string;

@@ -42,7 +42,7 @@ export function GradeForm({
         ref={scoreField}
         min={0}
         max={max}
-        step={0.5}
+        step={1}
         value={score}
         onChange={(value) => setScore(typeof value === 'number' ? value : null)}
         onPressEnter={save}
