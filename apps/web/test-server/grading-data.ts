@@ -37,16 +37,14 @@ export async function createGradingData(app: TestApp, schoolId: string) {
       score: 0,
       isPassed: null,
     });
-    await db
-      .insert(answers)
-      .values({
-        schoolId,
-        examResultId: attempt.id,
-        subjectId: subjectIds.essay,
-        answer: essay,
-        seq: 1,
-        savedAt,
-      });
+    await db.insert(answers).values({
+      schoolId,
+      examResultId: attempt.id,
+      subjectId: subjectIds.essay,
+      answer: essay,
+      seq: 1,
+      savedAt,
+    });
   }
   return {
     examId: exam.id,
