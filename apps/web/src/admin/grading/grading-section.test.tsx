@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from '@iexam/domain/constants';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
@@ -52,5 +52,32 @@ describe('grading one question across candidates (issue 21)', () => {
     expect(screen.getByText(/graded by 阅卷老师: 7/)).toBeTruthy();
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('just right');
     expect(screen.getByText(/Keys: j next, k previous/)).toBeTruthy();
+  }, 60_000);
+
+  it('an exam admin changes a key and sees how many attempts were scored again', async () => {
+    setApiBearerToken(inject('preview').adminToken);
+    const user = userEvent.setup();
+    renderApp(`/admin/${schoolId}/grading/${grading.examId}`);
+    await screen.findByRole('heading', { level: 2, name: 'Objective questions' }, { timeout: 10_000 });
+    await user.click(
+      await screen.findByRole('button', { name: /^Change key and regrade judgement/ }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'False' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));
+    expect(
+      await within(dialog).findByText('Say why the key changes (it is written to the audit log)'),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'the statement was false');
+    await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));
+    expect(
+      await within(dialog).findByText(
+        '0 attempts scored again; 0 changed score or pass/fail',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getAllByText('false').length).toBeGreaterThan(0), { timeout: 10_000 });
   }, 60_000);
 });

@@ -11,19 +11,52 @@ interface Values {
   reason: string;
 }
 
-/** The new key field for the subject's type (choices by option key, true/false, blanks one per line). */
-function KeyField({ subject }: { subject: ObjectiveSubject }) {
+/**
+ * The new key field for the subject's type (choices by option key, true/false, blanks one per line). Form.Item hands
+ * it `value` and `onChange`, which go on to the control.
+ */
+function KeyField({
+  subject,
+  ...control
+}: {
+  subject: ObjectiveSubject;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}) {
   const { t } = useTranslation('admin');
+  const value = control.value as never;
+  const onChange = (next: unknown) => control.onChange?.(next);
   const options = subject.options.map((option) => ({ value: option.key, label: option.key }));
   switch (subject.subjectType) {
     case SUBJECT_TYPE.singleChoice:
-      return <Select aria-label={t('grading.newKey')} options={options} />;
+      return (
+        <Select
+          id={control.id}
+          aria-label={t('grading.newKey')}
+          options={options}
+          value={value}
+          onChange={onChange}
+        />
+      );
     case SUBJECT_TYPE.multipleChoice:
-      return <Select aria-label={t('grading.newKey')} mode="multiple" options={options} />;
+      return (
+        <Select
+          id={control.id}
+          aria-label={t('grading.newKey')}
+          mode="multiple"
+          options={options}
+          value={value}
+          onChange={onChange}
+        />
+      );
     case SUBJECT_TYPE.judgement:
       return (
         <Radio.Group
+          id={control.id}
           aria-label={t('grading.newKey')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           options={[
             { value: true, label: t('grading.true') },
             { value: false, label: t('grading.false') },
@@ -31,7 +64,15 @@ function KeyField({ subject }: { subject: ObjectiveSubject }) {
         />
       );
     default:
-      return <Input.TextArea aria-label={t('grading.newKey')} rows={3} />;
+      return (
+        <Input.TextArea
+          id={control.id}
+          aria-label={t('grading.newKey')}
+          rows={3}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
   }
 }
 
