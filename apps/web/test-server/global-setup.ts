@@ -12,6 +12,7 @@ import {
 import { acquireTestPostgres } from '../../server/src/test/test-postgres';
 import { createAnswerPageData } from './answer-page-data';
 import { createMonitorData } from './monitor-data';
+import { createGradingData } from './grading-data';
 import { createOpenLinkData } from './open-link-data';
 import { createPreviewData } from './preview-data';
 import { createResultPageData } from './result-page-data';
@@ -123,6 +124,7 @@ export default async function setup(project: TestProject) {
   project.provide('resultPage', await createResultPageData(app, school.id));
   project.provide('preview', await createPreviewData(app, school.id));
   project.provide('monitor', await createMonitorData(app, school.id));
+  project.provide('grading', await createGradingData(app, school.id));
   return async () => {
     await app.close();
     await releasePostgres();

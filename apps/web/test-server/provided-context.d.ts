@@ -58,6 +58,8 @@ declare module 'vitest' {
     preview: { examId: number; adminToken: string; candidateToken: string };
     /** The live monitor (monitor-data.ts): an exam with a running and a booked candidate, and its proctor. */
     monitor: { examId: number; proctorToken: string };
+    /** The grading screen's exam, its essay and a grader assigned to it (grading-data.ts). */
+    grading: { examId: number; essaySubjectId: number; graderToken: string };
     /** The result page's candidate, attempts and open-link visitor (result-page-data.ts). */
     resultPage: {
       token: string;

@@ -13,4 +13,5 @@ export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
+export { correctAnswerProblem } from './subject-rules';
 export { userSchema } from './users';

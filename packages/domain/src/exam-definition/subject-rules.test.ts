@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSubjectIssues } from './subject-rules';
+import { correctAnswerProblem, findSubjectIssues } from './subject-rules';
 
 const options = [
   { key: 'A', content: 'one' },
@@ -136,5 +136,23 @@ describe('subject rules by subjectType', () => {
 
   it('a subject of an unknown type gets no type rules (its type is the one problem)', () => {
     expect(fieldsOf({ subjectType: 9, options: 'x' })).toEqual([]);
+  });
+});
+
+describe('correctAnswerProblem (the import and the regrade of a key)', () => {
+  const keys = ['A', 'B', 'C'];
+  it.each([
+    { type: 1, answer: 'B', isValid: true },
+    { type: 1, answer: 'Z', isValid: false },
+    { type: 2, answer: ['A', 'C'], isValid: true },
+    { type: 2, answer: ['A', 'A'], isValid: false },
+    { type: 2, answer: [], isValid: false },
+    { type: 3, answer: false, isValid: true },
+    { type: 3, answer: 'false', isValid: false },
+    { type: 4, answer: [['42', 'forty-two'], ['java']], isValid: true },
+    { type: 4, answer: [['42'], []], isValid: false },
+    { type: 4, answer: ['42'], isValid: false },
+  ] as const)('type $type, $answer: valid $isValid', ({ type, answer, isValid }) => {
+    expect(correctAnswerProblem(type, answer, keys) === undefined).toBe(isValid);
   });
 });

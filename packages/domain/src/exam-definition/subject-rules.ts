@@ -12,8 +12,12 @@ const CODE_ONLY_FIELDS = ['codeLanguages', 'cases', 'timeLimitMs', 'memoryLimitM
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isPresent = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
-/** What the subject's type needs of its answer, or the message saying what was expected. */
-function correctAnswerProblem(type: SubjectType, answer: unknown, optionKeys: unknown[]): string | undefined {
+/** What the subject's type needs of its answer, or the message saying what was expected (import and regrade). */
+export function correctAnswerProblem(
+  type: SubjectType,
+  answer: unknown,
+  optionKeys: unknown[],
+): string | undefined {
   const keyList = optionKeys.map(String).join(', ');
   switch (type) {
     case SUBJECT_TYPE.singleChoice:

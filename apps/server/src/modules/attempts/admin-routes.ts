@@ -20,14 +20,14 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['admin'],
         summary:
-          "Attempts waiting for a person to grade an essay or a program (the school's queue, oldest first)",
+          'Attempts waiting for a person to grade an essay or a program, oldest first (a grader: their exams only)',
         querystring: z.object({ examId: id.optional() }),
         response: { 200: envelopeSchema(z.array(z.object({}).loose())), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const principal = requireStaff(request, 'grade');
-      return ok(await listAttemptsAwaitingGrading(deps.db, principal.schoolId, request.query.examId));
+      return ok(await listAttemptsAwaitingGrading(deps.db, principal, request.query.examId));
     },
   );
 

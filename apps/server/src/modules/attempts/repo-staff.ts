@@ -1,7 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { gradableBy } from '../../access/gradable-attempts';
+import type { Staff } from '../../access/who';
+import { isAnsweredSql, PERSON_GRADED_TYPES } from '../../db/answered';
 import type { DbOrTx } from '../../db/client';
-import { matching } from '../../db/matching';
-import { answers, examResults } from '../../db/schema';
+import { joinedOn, matching } from '../../db/matching';
+import { answers, examResults, subjects } from '../../db/schema';
 import type { AttemptStatus } from '../../db/schema/attempts';
 
 // Exam staff's side of attempts: grading by hand, the outcome worked out again.
@@ -25,8 +28,21 @@ export async function setAttemptOutcome(
     );
 }
 
-/** Attempts of the school waiting for a person, oldest hand-in first (optionally of one exam). */
-export async function findAttemptsAwaitingGrading(db: DbOrTx, schoolId: string, examId: number | undefined) {
+/**
+ * Attempts waiting for a person that the staff member may grade (gradableBy), oldest hand-in first (optionally of one
+ * exam), each with how many essays and programs still wait: one statement, the count a correlated subquery.
+ */
+export async function findAttemptsAwaitingGrading(db: DbOrTx, staff: Staff, examId: number | undefined) {
+  const pendingCount = sql<number>`(select count(*)::int from ${answers} inner join ${subjects} on ${joinedOn(
+    answers.subjectId,
+    subjects.id,
+  )} where ${and(
+    eq(answers.schoolId, examResults.schoolId),
+    eq(answers.examResultId, examResults.id),
+    inArray(subjects.subjectType, PERSON_GRADED_TYPES),
+    isAnsweredSql(answers.answer),
+    isNull(answers.gradedAt),
+  )})`;
   return db
     .select({
       examResultId: examResults.id,
@@ -35,11 +51,12 @@ export async function findAttemptsAwaitingGrading(db: DbOrTx, schoolId: string, 
       openCandidateId: examResults.openCandidateId,
       submittedAt: examResults.submittedAt,
       score: examResults.score,
+      pendingCount,
     })
     .from(examResults)
     .where(
       and(
-        eq(examResults.schoolId, schoolId),
+        gradableBy(staff),
         eq(examResults.status, 'grading'),
         examId === undefined ? undefined : eq(examResults.examId, examId),
       ),

@@ -1,4 +1,6 @@
 import { serverModule } from '../module';
+import { gradingRoutes } from './routes';
+import { regradeRoutes } from './routes-regrade';
 
-/** Issue 21: the staff console's grading (routes added by its route files). */
-export const gradingModule = serverModule();
+/** Issue 21: the staff console's grading by question, and regrading after a key change. */
+export const gradingModule = serverModule(gradingRoutes, regradeRoutes);

@@ -1,48 +1,20 @@
-import { isAnswered } from '@iexam/domain/answers';
 import { AppError } from '@iexam/domain/errors';
 import { isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
-import { findAnswers, findAttempt, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
+import { findAnswers, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
 import { recomputeOutcome } from './recompute-outcome';
 
-/** Essays and programs a person must grade: answered, of a manual type, without a grade yet. */
-function pendingSubjects(
-  subjects: { id: number; subjectType: number }[],
-  answerOf: Map<number, { answer: unknown; gradedAt: Date | null }>,
-) {
-  return subjects.filter((subject) => {
-    const row = answerOf.get(subject.id);
-    return (
-      !isMachineGradedOnSubmit(subject.subjectType as SubjectType) &&
-      row &&
-      isAnswered(row.answer) &&
-      !row.gradedAt
-    );
-  });
-}
-
-/** Exam staff's grading queue: attempts in 'grading', oldest first, with how many subjects still wait. */
-export async function listAttemptsAwaitingGrading(db: Db, schoolId: string, examId: number | undefined) {
-  const waiting = await findAttemptsAwaitingGrading(db, schoolId, examId);
-  return Promise.all(
-    waiting.map(async (attempt) => {
-      const full = await findAttempt(db, schoolId, attempt.examResultId);
-      const [subjects, saved] = await Promise.all([
-        findSubjectsOfPaper(db, schoolId, full?.paperId ?? 0),
-        findAnswers(db, schoolId, attempt.examResultId),
-      ]);
-      const answerOf = new Map(saved.map((row) => [row.subjectId, row]));
-      return {
-        ...attempt,
-        submittedAt: attempt.submittedAt?.toISOString() ?? null,
-        pendingCount: pendingSubjects(subjects, answerOf).length,
-      };
-    }),
-  );
+/**
+ * The grading queue: attempts in 'grading' the staff member may grade (a grader: their exams only), oldest first,
+ * with how many subjects still wait.
+ */
+export async function listAttemptsAwaitingGrading(db: Db, staff: Staff, examId: number | undefined) {
+  const waiting = await findAttemptsAwaitingGrading(db, staff, examId);
+  return waiting.map((attempt) => ({ ...attempt, submittedAt: attempt.submittedAt?.toISOString() ?? null }));
 }
 
 /**

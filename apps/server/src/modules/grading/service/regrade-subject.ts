@@ -1,0 +1,67 @@
+import { AppError } from '@iexam/domain/errors';
+import { correctAnswerProblem } from '@iexam/domain/exam-definition';
+import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
+import { requireAccess } from '../../../access/require-access';
+import type { Staff } from '../../../access/who';
+import type { Db } from '../../../db/client';
+import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
+import { recordAudit } from '../../admin/audit';
+import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { findSubjectOfExam, lockAttemptsAnswering, setCorrectAnswer } from '../repo-regrade';
+
+/**
+ * After a key change of an objective subject: the subject's correct answer is set in place (decision 0038's one
+ * exception, audited with the old and the new key and the reason), every handed-in attempt's answer to it is scored
+ * again by the domain's rule, and each such attempt's total and pass flag are worked out again (recomputeOutcome),
+ * all in one transaction. An attempt still in progress is graded with the new key when it is handed in.
+ */
+export async function regradeSubject(
+  db: Db,
+  staff: Staff,
+  input: { examId: number; subjectId: number; correctAnswer: unknown; reason: string },
+  now: Date,
+) {
+  const scope = await requireAccess(db, staff, { exam: input.examId, duty: 'manage' }, now);
+  const subject = await findSubjectOfExam(db, staff.schoolId, scope.examId, input.subjectId);
+  if (!subject) throw new AppError('NOT_FOUND');
+  const type = subject.subjectType as SubjectType;
+  if (!isMachineGradedOnSubmit(type))
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'subjectId',
+      message:
+        'subjectId: only an objective subject (choice, multiple, judgement, fill-in) is regraded by its key',
+    });
+  const problem = correctAnswerProblem(
+    type,
+    input.correctAnswer,
+    subject.options.map((option) => option.key),
+  );
+  if (problem)
+    throw new AppError('VALIDATION_FAILED', { field: 'correctAnswer', message: `correctAnswer: ${problem}` });
+  const counts = await db.transaction(async (tx) => {
+    await setCorrectAnswer(tx, staff.schoolId, subject.id, input.correctAnswer);
+    const attempts = await lockAttemptsAnswering(tx, staff.schoolId, subject.id);
+    let changed = 0;
+    for (const before of attempts) {
+      const after = await recomputeOutcome(tx, staff.schoolId, before.id);
+      if (after && (after.score !== before.score || after.isPassed !== before.isPassed)) changed += 1;
+    }
+    await bumpCacheVersion(tx);
+    await recordAudit(tx, staff, {
+      action: 'subject.regrade',
+      target: `subject:${subject.id}`,
+      detail: {
+        examId: scope.examId,
+        key: subject.key,
+        oldCorrectAnswer: subject.correctAnswer,
+        newCorrectAnswer: input.correctAnswer,
+        reason: input.reason,
+        attempts: attempts.length,
+        changed,
+      },
+    });
+    return { attempts: attempts.length, changed };
+  });
+  clearProcessCache(db);
+  return counts;
+}

@@ -1,0 +1,83 @@
+import { LANGUAGE_STORAGE_KEY } from '@iexam/domain/constants';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { renderApp } from '@/test/render-app';
+
+// The real server of test-server/global-setup.ts, as the grader of grading-data.ts.
+const schoolId = inject('schoolId');
+const grading = inject('grading');
+
+beforeEach(() => {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en_US');
+  setApiBaseUrl(inject('apiUrl'));
+  setApiBearerToken(grading.graderToken);
+});
+afterEach(() => {
+  setApiBearerToken(undefined);
+});
+
+describe('grading one question across candidates (issue 21)', () => {
+  it('goes from the exam to the essay, shows it as written, saves with Enter and moves to the next', async () => {
+    const user = userEvent.setup();
+    renderApp(`/admin/${schoolId}/grading`);
+    await user.click(await screen.findByRole('link', { name: '阅卷测试考试' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Grade essay' }, { timeout: 10_000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Grading essay' });
+    expect(await screen.findByRole('heading', { level: 2, name: '#1' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('0 / 2 graded')).toBeTruthy();
+    // The essay is text: its markup shows as typed, its line break and indent are kept.
+    const essay = screen.getByText(/not bold/);
+    expect(essay.textContent).toBe('<b>not bold</b>\n    indented line');
+    expect(essay.querySelector('b')).toBeNull();
+    expect(getComputedStyle(essay).whiteSpace).toBe('pre-wrap');
+
+    // Typing j in the comment is a comment, not "next".
+    const comment = screen.getByLabelText('Comment');
+    await user.type(comment, 'just right');
+    expect(screen.getByRole('heading', { level: 2, name: '#1' })).toBeTruthy();
+    // A digit outside a field goes to the score; Enter there saves and shows the next ungraded answer.
+    comment.blur();
+    await user.keyboard('7');
+    const score = screen.getByLabelText('Score (0 to 10)') as HTMLInputElement;
+    expect(document.activeElement).toBe(score);
+    expect(score.value).toBe('7');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 2, name: '#2' }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText('1 / 2 graded')).toBeTruthy());
+    // k goes back to the graded one, with its grade.
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await screen.findByRole('heading', { level: 2, name: '#1' });
+    expect(screen.getByText(/graded by 阅卷老师: 7/)).toBeTruthy();
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('just right');
+    expect(screen.getByText(/Keys: j next, k previous/)).toBeTruthy();
+  }, 60_000);
+
+  it('an exam admin changes a key and sees how many attempts were scored again', async () => {
+    setApiBearerToken(inject('preview').adminToken);
+    const user = userEvent.setup();
+    renderApp(`/admin/${schoolId}/grading/${grading.examId}`);
+    await screen.findByRole('heading', { level: 2, name: 'Objective questions' }, { timeout: 10_000 });
+    await user.click(
+      await screen.findByRole('button', { name: /^Change key and regrade judgement/ }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'False' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));
+    expect(
+      await within(dialog).findByText('Say why the key changes (it is written to the audit log)'),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'the statement was false');
+    await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));
+    expect(
+      await within(dialog).findByText(
+        '0 attempts scored again; 0 changed score or pass/fail',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getAllByText('false').length).toBeGreaterThan(0), { timeout: 10_000 });
+  }, 60_000);
+});
