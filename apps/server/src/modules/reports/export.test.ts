@@ -117,8 +117,9 @@ describe('the results export (issue 21): CSV and XLSX streamed from pages of row
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('results');
-    expect(sheet?.rowCount).toBe(CANDIDATES + 1);
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no results sheet');
+    expect(sheet.rowCount).toBe(CANDIDATES + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 11)).toEqual([
       'examResultId',
       'userName',
@@ -135,7 +136,7 @@ describe('the results export (issue 21): CSV and XLSX streamed from pages of row
     const multiple = header.indexOf('multiple') + 1;
     expect(header[multiple]).toBe('multiple.score');
     const byUser = new Map<string, unknown[]>();
-    sheet?.eachRow((row, index) => {
+    sheet.eachRow((row, index) => {
       if (index > 1) byUser.set(String(row.getCell(2).value), row.values as unknown[]);
     });
     for (const i of [0, 1, 2500, CANDIDATES - 1]) {
