@@ -1,6 +1,7 @@
 import { appointmentFormFields, appointmentFormSchema, appointmentStateAt } from '@iexam/domain/appointments';
 import { AppError } from '@iexam/domain/errors';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { consumeRedemptionCode, insertAppointment, redemptionCodeExists, takePlace } from '../repo';
 import { requireBookableSession } from './bookable-session';
 
@@ -8,14 +9,6 @@ export interface BookInput {
   examId: number;
   sessionId: number;
   form: Record<string, unknown>;
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /**
