@@ -66,7 +66,8 @@ describe('the console results and statistics (issue 21)', () => {
   it("lists each candidate's newest attempt with the summary over the graded ones", async () => {
     const response = await get('/results');
     expect(response.statusCode, response.body).toBe(200);
-    const { total, rows, summary } = response.json().data;
+    const { exam, total, rows, summary } = response.json().data;
+    expect(exam).toEqual({ examId, examName: expect.any(String), paperScore: 60, examResultFlag: 0, resultReleaseAt: null });
     expect(total).toBe(3);
     expect(rows.map((row: { name: string }) => row.name).sort()).toEqual(['Ann', 'Bob', 'Cid']);
     expect(rows.find((row: { name: string }) => row.name === 'Ann')).toMatchObject({

@@ -78,7 +78,20 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: {
-          200: envelopeSchema(z.object({ total: z.number(), rows: z.array(resultRow), summary })),
+          200: envelopeSchema(
+            z.object({
+              exam: z.object({
+                examId: z.number(),
+                examName: z.string(),
+                paperScore: z.number(),
+                examResultFlag: z.number(),
+                resultReleaseAt: instant.describe('null: announced as the flag says; a time: nothing before it'),
+              }),
+              total: z.number(),
+              rows: z.array(resultRow),
+              summary,
+            }),
+          ),
           ...staffOnly,
         },
       },

@@ -85,3 +85,25 @@ export async function replaceAssignments(
   if (wanted.length > 0)
     await tx.insert(staffAssignments).values(wanted.map((row) => ({ schoolId, userId, ...row })));
 }
+
+/** The school's exams (not deleted) with their sessions, by name: what an assignment may name. */
+export async function findAssignableExams(db: DbOrTx, schoolId: string) {
+  const [examRows, sessionRows] = await Promise.all([
+    db
+      .select({ examId: exams.id, examName: exams.examName })
+      .from(exams)
+      .where(and(eq(exams.schoolId, schoolId), isNull(exams.deletedAt)))
+      .orderBy(asc(exams.examName)),
+    db
+      .select({ sessionId: sessions.id, sessionName: sessions.sessionName, examId: sessions.examId })
+      .from(sessions)
+      .where(eq(sessions.schoolId, schoolId))
+      .orderBy(asc(sessions.beginTime)),
+  ]);
+  return examRows.map((exam) => ({
+    ...exam,
+    sessions: sessionRows
+      .filter((session) => session.examId === exam.examId)
+      .map(({ sessionId, sessionName }) => ({ sessionId, sessionName })),
+  }));
+}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireStaff } from '../../plugins/auth';
 import { createStaffAccount } from './service/create-staff';
-import { listStaff } from './service/list-staff';
+import { listAssignableExams, listStaff } from './service/list-staff';
 import { setAssignments } from './service/set-assignments';
 import { setStaffRole } from './service/set-role';
 
@@ -39,6 +39,31 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => ok(await listStaff(db, requireStaff(request, 'manage'))),
+  );
+
+  app.get(
+    `${BASE}/assignable`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The school's exams with their sessions: what an assignment may name",
+        response: {
+          200: envelopeSchema(
+            z.object({
+              list: z.array(
+                z.object({
+                  examId: z.number(),
+                  examName: z.string(),
+                  sessions: z.array(z.object({ sessionId: z.number(), sessionName: z.string() })),
+                }),
+              ),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await listAssignableExams(db, requireStaff(request, 'manage'))),
   );
 
   app.post(

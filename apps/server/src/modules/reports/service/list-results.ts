@@ -59,6 +59,13 @@ export async function listResults(
     }),
   ]);
   return {
+    exam: {
+      examId: exam.id,
+      examName: exam.examName,
+      paperScore: exam.paperScore,
+      examResultFlag: exam.examResultFlag,
+      resultReleaseAt: exam.resultReleaseAt?.toISOString() ?? null,
+    },
     total: outcomes.length,
     rows: rows.map(presentResult),
     summary: summarizeResults(outcomes, exam.paperScore),

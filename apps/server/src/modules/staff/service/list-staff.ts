@@ -1,6 +1,6 @@
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
-import { findAssignmentsNamed, findStaff } from '../repo-staff';
+import { findAssignableExams, findAssignmentsNamed, findStaff } from '../repo-staff';
 
 /** The school's exam admins, graders and proctors, each with the exams (and sessions) they are assigned to. */
 export async function listStaff(db: Db, staff: Staff) {
@@ -16,4 +16,9 @@ export async function listStaff(db: Db, staff: Staff) {
         .map(({ userId: _, ...assignment }) => assignment),
     })),
   };
+}
+
+/** The exams and sessions an assignment may name (the console's pickers). */
+export async function listAssignableExams(db: Db, staff: Staff) {
+  return { list: await findAssignableExams(db, staff.schoolId) };
 }
