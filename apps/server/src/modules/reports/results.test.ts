@@ -67,7 +67,13 @@ describe('the console results and statistics (issue 21)', () => {
     const response = await get('/results');
     expect(response.statusCode, response.body).toBe(200);
     const { exam, total, rows, summary } = response.json().data;
-    expect(exam).toEqual({ examId, examName: expect.any(String), paperScore: 60, examResultFlag: 0, resultReleaseAt: null });
+    expect(exam).toEqual({
+      examId,
+      examName: expect.any(String),
+      paperScore: 60,
+      examResultFlag: 0,
+      resultReleaseAt: null,
+    });
     expect(total).toBe(3);
     expect(rows.map((row: { name: string }) => row.name).sort()).toEqual(['Ann', 'Bob', 'Cid']);
     expect(rows.find((row: { name: string }) => row.name === 'Ann')).toMatchObject({

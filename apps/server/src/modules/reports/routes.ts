@@ -85,7 +85,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
                 examName: z.string(),
                 paperScore: z.number(),
                 examResultFlag: z.number(),
-                resultReleaseAt: instant.describe('null: announced as the flag says; a time: nothing before it'),
+                resultReleaseAt: instant.describe(
+                  'null: announced as the flag says; a time: nothing before it',
+                ),
               }),
               total: z.number(),
               rows: z.array(resultRow),

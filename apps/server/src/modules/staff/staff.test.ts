@@ -72,7 +72,9 @@ describe('staff accounts and assignments (issue 21)', () => {
     });
     expect(list.map((person: { role: string }) => person.role)).not.toContain('candidate');
     const assignable = (await given.app.getAs({ user: given.admin }, `${BASE}/assignable`)).json().data.list;
-    expect(assignable).toEqual([{ examId: exam.id, examName: 'Finals', sessions: [{ sessionId, sessionName: 'Morning' }] }]);
+    expect(assignable).toEqual([
+      { examId: exam.id, examName: 'Finals', sessions: [{ sessionId, sessionName: 'Morning' }] },
+    ]);
   });
 
   it("refuses another school's exam or session at its index and writes nothing", async () => {
