@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@iexam/domain/staff';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { joinedOn, matching, oneOf } from '../../db/matching';
-import { exams, sessions, staffAssignments, users } from '../../db/schema';
+import { authSessions, exams, sessions, staffAssignments, users } from '../../db/schema';
 
 /** The school's staff accounts by user name. */
 export function findStaff(db: DbOrTx, schoolId: string) {
@@ -106,4 +106,13 @@ export async function findAssignableExams(db: DbOrTx, schoolId: string) {
       .filter((session) => session.examId === exam.examId)
       .map(({ sessionId, sessionName }) => ({ sessionId, sessionName })),
   }));
+}
+
+/** The login sessions a user has open. */
+export async function findSessionIdsOf(db: DbOrTx, schoolId: string, userId: number) {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(matching(authSessions, { schoolId, userId }));
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import { keySchema } from '@iexam/domain/exam-definition';
 import { STAFF_ROLES } from '@iexam/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LiveSessions } from '../../auth/live-sessions';
 import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireStaff } from '../../plugins/auth';
@@ -28,7 +29,11 @@ const staffMember = z.object({
   assignments: z.array(assignment),
 });
 
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; liveSessions: LiveSessions }> = async (
+  app,
+  deps,
+) => {
+  const { db } = deps;
   app.get(
     BASE,
     {
@@ -138,6 +143,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) =>
-      ok(await setStaffRole(db, requireStaff(request, 'manage'), request.params.userId, request.body.role)),
+      ok(await setStaffRole(deps, requireStaff(request, 'manage'), request.params.userId, request.body.role)),
   );
 };

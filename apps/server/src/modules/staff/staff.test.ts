@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffAssignments, users } from '../../db/schema';
 import { createExam, createSchool, createSession } from '../../test/factories';
@@ -115,6 +115,20 @@ describe('staff accounts and assignments (issue 21)', () => {
     expect((await as('PUT', `/${candidate.id}/assignments`, { assignments: [] })).statusCode).toBe(404);
   });
 
+  it('a demoted exam admin is logged out at once: the old token carries the old role', async () => {
+    const other = await given.newUser({ role: 'exam_admin' });
+    const token = await given.app.tokenFor({ user: other });
+    const asOther = () =>
+      given.app.inject({
+        method: 'GET',
+        url: BASE,
+        headers: { authorization: `Bearer ${token}`, 'x-tenant-id': given.school.id },
+      });
+    expect((await asOther()).statusCode).toBe(200);
+    expect((await as('PUT', `/${other.id}/role`, { role: 'proctor' })).statusCode).toBe(200);
+    expect((await asOther()).statusCode).toBe(401);
+  });
+
   it('promoting a proctor to exam admin drops their assignments; audited', async () => {
     const person = (
       await as('POST', '', { userName: 'promote-me', realName: 'P', password: '12345678', role: 'proctor' })
@@ -132,7 +146,9 @@ describe('staff accounts and assignments (issue 21)', () => {
       .db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.schoolId, given.school.id), eq(auditLog.action, 'staff.role')));
-    expect(entry?.detail).toMatchObject({ from: 'proctor', role: 'exam_admin' });
+      .where(and(eq(auditLog.schoolId, given.school.id), eq(auditLog.target, `user:${person.userId}`)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ action: 'staff.role', detail: { from: 'proctor', role: 'exam_admin' } });
   });
 });
