@@ -84,9 +84,12 @@ export function ReleasePanel({
             title={t('results.releaseConfirm')}
             okText={t('results.confirm')}
             cancelText={t('results.cancel')}
+            // Two Chinese characters keep their name as written ("确认", not "确 认"): what a test or a reader finds.
+            okButtonProps={{ autoInsertSpace: false }}
+            cancelButtonProps={{ autoInsertSpace: false }}
             onConfirm={() => release.mutate()}
           >
-            <Button type="primary" loading={release.isPending}>
+            <Button type="primary" loading={release.isPending} autoInsertSpace={false}>
               {t('results.releaseButton')}
             </Button>
           </Popconfirm>
