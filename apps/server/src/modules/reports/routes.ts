@@ -191,7 +191,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       );
       const body = new PassThrough();
       file.write(body).catch((error: unknown) => {
-        request.log.error({ err: error }, 'results export failed part way');
+        request.log.warn({ err: error }, 'results export ended part way');
         body.destroy(error as Error);
       });
       return reply

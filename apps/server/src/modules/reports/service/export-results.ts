@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { answerAsText } from '@iexam/domain/answers';
 import ExcelJS from 'exceljs';
@@ -50,6 +49,20 @@ function answerColumnsOf(subjects: Awaited<ReturnType<typeof findExamSubjects>>)
   const keys = [...new Set(subjects.map((subject) => subject.key))];
   const subjectOf = new Map(subjects.map((subject) => [subject.id, subject]));
   return { keys, subjectOf };
+}
+
+/** Waits until `out` takes more; a download closed meanwhile (the browser went away) ends the export. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      out.off('drain', settle);
+      out.off('close', settle);
+      if (out.destroyed) reject(new Error('the download was closed before the export ended'));
+      else resolve();
+    };
+    out.on('drain', settle);
+    out.on('close', settle);
+  });
 }
 
 /** A name any file system and Content-Disposition header take: the exam key with anything unusual replaced. */
@@ -139,7 +152,7 @@ export async function exportResults(
       contentType: 'text/csv; charset=utf-8',
       async write(out) {
         const send = async (text: string) => {
-          if (!out.write(text)) await once(out, 'drain');
+          if (!out.write(text)) await drained(out);
         };
         await send(`${CSV_BOM}${csvLine(header)}`);
         for await (const row of rowsOf()) await send(csvLine(row));
