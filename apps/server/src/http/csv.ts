@@ -17,8 +17,15 @@ export function toCsv<Row extends Record<string, unknown>>(
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],
 ) {
-  const lines = [columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row[column])))];
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${csvLine(columns)}${rows.map((row) => csvLine(columns.map((column) => row[column]))).join('')}`;
+}
+
+/** What a streamed CSV opens with, so spreadsheet programs read it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV record with its CRLF, cells written as toCsv writes them: what a streamed export writes row by row. */
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(cell).join(',')}\r\n`;
 }
 
 /** Sends `csv` as a download named `fileName`. */

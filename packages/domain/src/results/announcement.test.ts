@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { announcedResult, attemptTimeUsedSeconds, summarizeExamAttempts } from './announcement';
+import {
+  announcedResult,
+  attemptTimeUsedSeconds,
+  resultFlagInForce,
+  summarizeExamAttempts,
+} from './announcement';
 
 const graded = { status: 'graded', isScoring: 0, score: 25, isPassed: false };
 const exam = { passScore: 60, isShowPassScore: 0 };
@@ -47,6 +52,38 @@ describe('announcedResult: what a results call may say of the outcome (SPEC §3 
     expect(
       announcedResult({ ...graded, examResultFlag: 0 }, { passScore: 60, isShowPassScore: 1 }).passScore,
     ).toBe(null);
+  });
+});
+
+describe('the release time (issue 21): nothing announced before resultReleaseAt', () => {
+  const releaseAt = new Date(Date.UTC(2026, 5, 1, 12));
+  const before = new Date(releaseAt.getTime() - 1);
+  it.each([
+    { rule: 'before the release time: nothing', now: before, expected: [null, null, null] },
+    { rule: 'at the release time: what the flag shows', now: releaseAt, expected: [25, false, 60] },
+    { rule: 'a release time and no clock to compare: nothing', now: undefined, expected: [null, null, null] },
+  ])('$rule', ({ now, expected }) => {
+    const shown = announcedResult(
+      { ...graded, examResultFlag: 0 },
+      { ...exam, resultReleaseAt: releaseAt },
+      now,
+    );
+    expect([shown.score, shown.isPassed, shown.passScore]).toEqual(expected);
+  });
+
+  it('no release time: the flag alone decides', () => {
+    expect(announcedResult({ ...graded, examResultFlag: 1 }, { ...exam, resultReleaseAt: null }).score).toBe(
+      25,
+    );
+  });
+
+  it.each([
+    { rule: 'no release time keeps the flag', flag: 0, releaseAt: null, now: before, expected: 0 },
+    { rule: 'before the release: not announced (3)', flag: 0, releaseAt, now: before, expected: 3 },
+    { rule: 'from the release on: the flag', flag: 2, releaseAt, now: releaseAt, expected: 2 },
+    { rule: 'a hiding flag stays hiding after the release', flag: 3, releaseAt, now: releaseAt, expected: 3 },
+  ])('resultFlagInForce: $rule', ({ flag, releaseAt: at, now, expected }) => {
+    expect(resultFlagInForce({ examResultFlag: flag, resultReleaseAt: at }, now)).toBe(expected);
   });
 });
 

@@ -8,11 +8,28 @@ export interface AnnouncedResult {
 
 const HIDDEN: AnnouncedResult = { score: null, isPassed: null, passScore: null };
 
+/** The examResultFlag that means "not announced" (any value other than 0, 1, 2 does). */
+export const RESULT_FLAG_NOT_ANNOUNCED = 3;
+
+/**
+ * The examResultFlag in force at `now` (issue 21 release): before the exam's resultReleaseAt nothing is announced,
+ * whatever the flag says; from it on (or with no release time) the flag itself.
+ */
+export function resultFlagInForce(
+  exam: { examResultFlag: number; resultReleaseAt: Date | null },
+  now: Date,
+): number {
+  return exam.resultReleaseAt !== null && now < exam.resultReleaseAt
+    ? RESULT_FLAG_NOT_ANNOUNCED
+    : exam.examResultFlag;
+}
+
 /**
  * SPEC §3 examResultFlag on a results call: 0 score and pass/fail, 1 score only, 2 pass/fail only, other nothing.
  * Nothing while a person still grades or the attempt is not graded yet (a partial score would leak). The pass mark
  * goes out only with flag 0 and isShowPassScore 0: under flag 1 a pass mark beside the score makes the verdict
- * inferable, under flag 2 beside the verdict it bounds the score.
+ * inferable, under flag 2 beside the verdict it bounds the score. With the exam's resultReleaseAt, nothing before
+ * that instant (resultFlagInForce); a release time without `now` to compare it with announces nothing.
  */
 export function announcedResult(
   attempt: {
@@ -22,9 +39,12 @@ export function announcedResult(
     score: number | null;
     isPassed: boolean | null;
   },
-  exam: { passScore: number | null; isShowPassScore: number },
+  exam: { passScore: number | null; isShowPassScore: number; resultReleaseAt?: Date | null },
+  now?: Date,
 ): AnnouncedResult {
   if (attempt.isScoring === 1 || attempt.status !== 'graded') return HIDDEN;
+  const releaseAt = exam.resultReleaseAt ?? null;
+  if (releaseAt !== null && (now === undefined || now < releaseAt)) return HIDDEN;
   switch (attempt.examResultFlag) {
     case 0:
       return {

@@ -3,12 +3,27 @@ export {
   announcedResult,
   attemptTimeUsedSeconds,
   type ExamAttemptsSummary,
+  RESULT_FLAG_NOT_ANNOUNCED,
+  resultFlagInForce,
   type ShownAttemptStatus,
   type SummaryAttempt,
   shownAttemptStatus,
   summarizeExamAttempts,
 } from './announcement';
 export { answerStatistics, type SubjectAnswerRecord, type SubjectStatistics } from './answer-statistics';
+export {
+  DISCRIMINATION_GROUP_SHARE,
+  DISTRIBUTION_BINS,
+  type ItemAnalysis,
+  type ItemScore,
+  itemAnalysis,
+  median,
+  type ResultRow,
+  type ResultsSummary,
+  type ScoreBin,
+  scoreDistribution,
+  summarizeResults,
+} from './class-statistics';
 export {
   canAddFeedback,
   FEEDBACK_RATE_LIMIT_PER_MINUTE,

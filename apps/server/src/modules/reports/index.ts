@@ -1,4 +1,5 @@
 import { serverModule } from '../module';
+import { reportRoutes } from './routes';
 
-/** Issue 21: the staff console's reports (routes added by its route files). */
-export const reportsModule = serverModule();
+/** Issue 21: the console's results, statistics, release and export. */
+export const reportsModule = serverModule(reportRoutes);

@@ -114,6 +114,7 @@ export async function findHandedInAttemptsOfCandidate(
       examId: examResults.examId,
       examName: exams.examName,
       examResultFlag: exams.examResultFlag,
+      resultReleaseAt: exams.resultReleaseAt,
       status: examResults.status,
       isScoring: examResults.isScoring,
       score: examResults.score,

@@ -94,6 +94,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
         },
       },
     },
-    async (request) => ok(await summarizeUserExams(deps.db, request.candidate(), request.body ?? {})),
+    async (request) =>
+      ok(await summarizeUserExams(deps.db, request.candidate(), request.body ?? {}, request.now)),
   );
 };

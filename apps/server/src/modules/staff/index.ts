@@ -1,4 +1,5 @@
 import { serverModule } from '../module';
+import { staffRoutes } from './routes';
 
-/** Issue 21: the staff console's staff (routes added by its route files). */
-export const staffModule = serverModule();
+/** Issue 21: the console's staff accounts and their assignments. */
+export const staffModule = serverModule(staffRoutes);

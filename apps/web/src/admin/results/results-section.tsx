@@ -1,4 +1,13 @@
-/** The console's results section (issue 21): its own routes under /admin/:schoolId/results. */
+import { Route, Routes } from 'react-router';
+import { ExamPicker } from './exam-picker';
+import { ResultsPage } from './results-page';
+
+/** The console's results section (issue 21): an exam picker, then one exam's results under results/:examId. */
 export function ResultsSection({ schoolId }: { schoolId: string }) {
-  return <div data-school={schoolId} />;
+  return (
+    <Routes>
+      <Route index element={<ExamPicker schoolId={schoolId} />} />
+      <Route path=":examId" element={<ResultsPage schoolId={schoolId} />} />
+    </Routes>
+  );
 }

@@ -1,6 +1,7 @@
 import { pageHandInReason } from '@iexam/domain/attempts';
 import { AppError } from '@iexam/domain/errors';
 import { recordOutcome } from '@iexam/domain/exam-info';
+import { resultFlagInForce } from '@iexam/domain/results';
 import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
@@ -8,11 +9,12 @@ import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { submitAttempt } from './submit-attempt';
 
-/** SPEC §7 result: the attempt's state and what examResultFlag lets its candidate see of the outcome. */
+/** SPEC §7 result: the attempt's state and what examResultFlag (from its release time) lets its candidate see. */
 export async function getAttemptResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
   const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
-  const outcome = recordOutcome({ ...attempt, examResultFlag: exam.examResultFlag });
+  const examResultFlag = resultFlagInForce(exam, now);
+  const outcome = recordOutcome({ ...attempt, examResultFlag });
   return {
     examResultId: attempt.id,
     examId: attempt.examId,
@@ -20,7 +22,7 @@ export async function getAttemptResult(db: Db, candidate: Candidate, examResultI
     isScoring: attempt.isScoring,
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     handInReason: attempt.handInReason,
-    examResultFlag: exam.examResultFlag,
+    examResultFlag,
     score: outcome.kind === 'result' ? outcome.score : null,
     isPassed: outcome.kind === 'result' ? outcome.isPassed : null,
   };

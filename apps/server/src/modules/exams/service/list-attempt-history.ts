@@ -1,5 +1,6 @@
 import { RECORDS_PAGE_SIZE } from '@iexam/domain/constants';
 import { type AttemptHistory, recordOutcome } from '@iexam/domain/exam-info';
+import { resultFlagInForce } from '@iexam/domain/results';
 import type { ExamViewer } from '../../../access/exam-access';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
@@ -7,7 +8,7 @@ import { findAttemptHistory } from '../repo-info';
 
 /**
  * SPEC §7 attempt history: the first page (30) of the candidate's finished attempts, newest first. What
- * examResultFlag hides is nulled here, so a hidden score never leaves the server (SPEC §3 examResultFlag).
+ * examResultFlag hides (or its release time, issue 21) is nulled here, so a hidden score never leaves the server (SPEC §3 examResultFlag).
  */
 export async function listAttemptHistory(
   db: Db,
@@ -24,11 +25,12 @@ export async function listAttemptHistory(
     candidate,
     RECORDS_PAGE_SIZE,
   );
+  const examResultFlag = resultFlagInForce(exam, now);
   return {
     total,
     records: records.map((record) => {
       const isScoring = record.status === 'grading' || record.isScoring === 1 ? 1 : 0;
-      const outcome = recordOutcome({ ...record, isScoring, examResultFlag: exam.examResultFlag });
+      const outcome = recordOutcome({ ...record, isScoring, examResultFlag });
       return {
         examResultId: record.examResultId,
         examId: exam.id,
@@ -37,7 +39,7 @@ export async function listAttemptHistory(
         score: outcome.kind === 'result' ? outcome.score : null,
         isPassed: outcome.kind === 'result' ? outcome.isPassed : null,
         isScoring,
-        examResultFlag: exam.examResultFlag,
+        examResultFlag,
       };
     }),
   };

@@ -1,5 +1,6 @@
 import type { CountedExamRule } from '@iexam/domain/attempts';
 import type { ExamInfo, ExamSession } from '@iexam/domain/exam-info';
+import { resultFlagInForce } from '@iexam/domain/results';
 import type { exams, sessions } from '../../../db/schema';
 
 type ExamRow = typeof exams.$inferSelect;
@@ -89,7 +90,8 @@ export function presentExam(
     isCredible: exam.isCredible,
     isSharedExam: exam.isSharedExam,
     languageEnvir: exam.languageEnvir,
-    examResultFlag: exam.examResultFlag,
+    // The flag in force: before the release time the page reads 'not announced' (issue 21).
+    examResultFlag: resultFlagInForce(exam, computed.now),
     ...computed,
     now: computed.now.toISOString(),
   };

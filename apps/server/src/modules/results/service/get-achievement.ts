@@ -25,7 +25,7 @@ export async function getAchievement(
   if (attempt.examId !== input.examId) throw new AppError('NOT_FOUND');
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
-  const shown = announcedResult({ ...attempt, examResultFlag: result.examResultFlag }, exam);
+  const shown = announcedResult({ ...attempt, examResultFlag: result.examResultFlag }, exam, now);
   const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: result.examResultFlag });
   const { subjects, answerOf } = await getAttemptContent(db, candidate.schoolId, attempt);
   return {

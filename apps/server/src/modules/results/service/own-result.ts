@@ -1,5 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
-import { isScoreAnnounced } from '@iexam/domain/results';
+import { isScoreAnnounced, resultFlagInForce } from '@iexam/domain/results';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
 import type { Db } from '../../../db/client';
@@ -9,7 +9,8 @@ import { loadExamSettings } from '../../exams/service/attempt-settings';
 export async function loadOwnResult(db: Db, candidate: Candidate, examResultId: number, now: Date) {
   const attempt = await requireAccess(db, candidate, { attempt: examResultId }, now);
   const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
-  const examResultFlag = exam.examResultFlag;
+  // Before the release time nothing is announced, whatever the flag says (issue 21).
+  const examResultFlag = resultFlagInForce(exam, now);
   return { attempt, exam, examOverAt: session?.endTime ?? exam.endTime, examResultFlag };
 }
 

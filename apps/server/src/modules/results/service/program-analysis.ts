@@ -1,5 +1,10 @@
 import { AppError } from '@iexam/domain/errors';
-import { isReviewAllowed, isScoreAnnounced, programAnalysisEntry } from '@iexam/domain/results';
+import {
+  isReviewAllowed,
+  isScoreAnnounced,
+  programAnalysisEntry,
+  resultFlagInForce,
+} from '@iexam/domain/results';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
@@ -18,7 +23,7 @@ export async function getProgramAnalysis(db: Db, candidate: Candidate, examResul
   if (attempt.status === 'in_progress')
     throw new AppError('CONFLICT', { message: 'the attempt is still in progress' });
   const { exam, session } = await loadExamSettings(db, candidate.schoolId, attempt.examId, attempt.sessionId);
-  const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: exam.examResultFlag });
+  const isAnnounced = isScoreAnnounced({ ...attempt, examResultFlag: resultFlagInForce(exam, now) });
   const isOpen = isReviewAllowed(exam.reviewPolicy, attempt, session?.endTime ?? exam.endTime, now);
   const [{ subjects, answerOf }, caseResultsOf] = await Promise.all([
     getAttemptContent(db, candidate.schoolId, attempt),

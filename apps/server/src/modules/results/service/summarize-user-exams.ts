@@ -1,4 +1,4 @@
-import { summarizeExamAttempts } from '@iexam/domain/results';
+import { resultFlagInForce, summarizeExamAttempts } from '@iexam/domain/results';
 import { type Candidate, examScopeOf } from '../../../access/candidate';
 import type { Db } from '../../../db/client';
 import { findHandedInAttemptsOfCandidate } from '../repo';
@@ -7,13 +7,14 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
  * SPEC §7 summary-userexam-information: the candidate's handed-in attempts grouped by exam, newest exam first, with
- * only what each exam's examResultFlag shows (summarizeExamAttempts). Instants go out as ISO strings; the page
+ * only what each exam's examResultFlag shows from its release time (summarizeExamAttempts). Instants go out as ISO strings; the page
  * formats them (SPEC §9). An open-link visitor sees the one exam their token is for.
  */
 export async function summarizeUserExams(
   db: Db,
   candidate: Candidate,
   input: { examId?: number | undefined },
+  now: Date,
 ) {
   const scope = examScopeOf(candidate);
   const examId = scope ?? input.examId;
@@ -25,11 +26,12 @@ export async function summarizeUserExams(
   const exams = [...byExam.values()].map((attempts) => {
     const first = attempts[0];
     if (!first) throw new Error('an exam group is never empty');
-    const summary = summarizeExamAttempts(first.examResultFlag, attempts);
+    const examResultFlag = resultFlagInForce(first, now);
+    const summary = summarizeExamAttempts(examResultFlag, attempts);
     return {
       examId: first.examId,
       examName: first.examName,
-      examResultFlag: first.examResultFlag,
+      examResultFlag,
       attemptCount: summary.attemptCount,
       gradingCount: summary.gradingCount,
       bestScore: summary.bestScore,

@@ -1,0 +1,50 @@
+import { adminRequest } from './request';
+
+export type StaffRole = 'exam_admin' | 'grader' | 'proctor';
+
+export interface StaffAssignment {
+  examId: number;
+  examName: string;
+  sessionId: number | null;
+  sessionName: string | null;
+}
+
+export interface StaffMember {
+  userId: number;
+  userName: string;
+  realName: string;
+  role: StaffRole;
+  assignments: StaffAssignment[];
+}
+
+export function listStaff(schoolId: string) {
+  return adminRequest<{ list: StaffMember[] }>(schoolId, 'staff');
+}
+
+export function createStaff(
+  schoolId: string,
+  body: { userName: string; realName: string; password: string; role: StaffRole },
+) {
+  return adminRequest<StaffMember>(schoolId, 'staff', { method: 'POST', body });
+}
+
+export function setAssignments(
+  schoolId: string,
+  userId: number,
+  assignments: { examId: number; sessionId?: number }[],
+) {
+  return adminRequest<unknown>(schoolId, `staff/${userId}/assignments`, {
+    method: 'PUT',
+    body: { assignments },
+  });
+}
+
+export interface AssignableExam {
+  examId: number;
+  examName: string;
+  sessions: { sessionId: number; sessionName: string }[];
+}
+
+export function listAssignableExams(schoolId: string) {
+  return adminRequest<{ list: AssignableExam[] }>(schoolId, 'staff/assignable');
+}
