@@ -11,8 +11,8 @@ import {
 } from '../../server/src/test/factories';
 import { acquireTestPostgres } from '../../server/src/test/test-postgres';
 import { createAnswerPageData } from './answer-page-data';
-import { createMonitorData } from './monitor-data';
 import { createGradingData } from './grading-data';
+import { createMonitorData } from './monitor-data';
 import { createOpenLinkData } from './open-link-data';
 import { createPreviewData } from './preview-data';
 import { createResultPageData } from './result-page-data';

@@ -17,6 +17,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
   app.get(
     BASE,
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary: 'The exams the asker grades, with how many essays and programs wait and are graded',
@@ -29,6 +30,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
   app.get(
     `${BASE}/:examId/questions`,
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary: "An exam's essays and programs by subject key: counts to grade and graded, and per grader",
@@ -48,6 +50,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
   app.get(
     `${BASE}/:examId/questions/:subjectId/answers`,
     {
+      config: { duty: 'grade' },
       schema: {
         tags: ['admin'],
         summary:

@@ -25,6 +25,7 @@ export const attemptActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/extra-time`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: "A running attempt's deadline moves: + minutes, or start + answer time × multiplier",
@@ -47,6 +48,7 @@ export const attemptActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/reopen`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: 'A handed-in attempt runs again until a new deadline (docs/decisions/0043)',
@@ -79,6 +81,7 @@ export const attemptActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/hand-in`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: 'Hands a running attempt in now (handInReason staff), graded as any hand-in',
@@ -108,6 +111,7 @@ export const attemptActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/switch-screen-reset`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: "A running attempt's leave count back to 0 (the leave events stay as the trail)",

@@ -15,6 +15,7 @@ export const bookingActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     `${BASE}/exams/:examId/candidates/:userId/accommodation`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary:
@@ -45,6 +46,7 @@ export const bookingActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/appointments/:appointmentId/move`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: 'Moves a booking to another session of its exam (a place there, never overbooked)',
@@ -72,6 +74,7 @@ export const bookingActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     `${BASE}/appointments/:appointmentId/cancel`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary: "Cancels a booking (outside the candidate's cancel window too), giving back its place",

@@ -14,6 +14,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${BASE}/monitor/exams`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary:
@@ -27,6 +28,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${BASE}/exams/:examId/monitor`,
     {
+      config: { duty: 'proctor' },
       schema: {
         tags: ['admin'],
         summary:

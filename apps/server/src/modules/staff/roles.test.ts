@@ -23,13 +23,42 @@ const ROUTES_OF: Record<'grader' | 'proctor', readonly string[]> = {
     'GET /api/admin/v1/grading/attempts',
     'GET /api/admin/v1/grading/attempts/{examResultId}',
     'PUT /api/admin/v1/grading/attempts/{examResultId}/subjects/{subjectId}',
+    'GET /api/admin/v1/grading/exams',
+    'GET /api/admin/v1/grading/exams/{examId}/questions',
+    'GET /api/admin/v1/grading/exams/{examId}/questions/{subjectId}/answers',
   ],
-  proctor: ['POST /api/admin/v1/attempts/{examResultId}/answers-file'],
+  proctor: [
+    'POST /api/admin/v1/attempts/{examResultId}/answers-file',
+    'GET /api/admin/v1/monitor/exams',
+    'GET /api/admin/v1/exams/{examId}/monitor',
+    'POST /api/admin/v1/attempts/{examResultId}/extra-time',
+    'POST /api/admin/v1/attempts/{examResultId}/reopen',
+    'POST /api/admin/v1/attempts/{examResultId}/hand-in',
+    'POST /api/admin/v1/attempts/{examResultId}/switch-screen-reset',
+    'PUT /api/admin/v1/exams/{examId}/candidates/{userId}/accommodation',
+    'POST /api/admin/v1/appointments/{appointmentId}/move',
+    'POST /api/admin/v1/appointments/{appointmentId}/cancel',
+  ],
 };
 
 /** A body each role route accepts for the rows named, so that what answers is the row check, not validation. */
+const REASON = { reason: 'role test' };
 const VALID_BODY: Record<string, (rows: Rows) => object> = {
   'PUT /api/admin/v1/grading/attempts/{examResultId}/subjects/{subjectId}': () => ({ score: 1, comment: '' }),
+  'POST /api/admin/v1/attempts/{examResultId}/extra-time': () => ({ minutes: 5, ...REASON }),
+  'POST /api/admin/v1/attempts/{examResultId}/reopen': () => ({ minutes: 15, ...REASON }),
+  'POST /api/admin/v1/attempts/{examResultId}/hand-in': () => REASON,
+  'POST /api/admin/v1/attempts/{examResultId}/switch-screen-reset': () => REASON,
+  'PUT /api/admin/v1/exams/{examId}/candidates/{userId}/accommodation': () => ({
+    extraMinutes: 5,
+    timeMultiplier: 1,
+    ...REASON,
+  }),
+  'POST /api/admin/v1/appointments/{appointmentId}/move': (rows) => ({
+    sessionId: rows.sessionId,
+    ...REASON,
+  }),
+  'POST /api/admin/v1/appointments/{appointmentId}/cancel': () => REASON,
   'POST /api/admin/v1/attempts/{examResultId}/answers-file': (rows) => ({
     format: 'iexam-answers/1',
     schoolId: rows.schoolId,
