@@ -27,12 +27,16 @@ export function subjectCard(page: Page, number: number): Locator {
     .filter({ has: page.getByText(new RegExp(`^Question ${number} · `)) });
 }
 
-/** Logs the demo admin in through the console's own redirect to the login page, as a person would. */
-export async function logInToConsole(page: Page, path = '/admin/demo/exams'): Promise<void> {
+/** Logs demo staff (the admin unless told) in through the console's own redirect to the login page, as a person would. */
+export async function logInToConsole(
+  page: Page,
+  path = '/admin/demo/exams',
+  account = { userName: 'admin', password: 'admin1234' },
+): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}sxz-lang=en_US`);
   await expect(page).toHaveURL(/\/login\/index\?redirect=/);
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password').fill('admin1234');
+  await page.getByLabel('User name').fill(account.userName);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]}(\\?|$)`));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answers, bankSubjects, examResults, videos } from '../db/schema';
+import { answers, appointments, bankSubjects, examResults, videos } from '../db/schema';
 import { useTestApp } from '../test/build-app';
 import {
   createAttempt,
@@ -70,7 +70,13 @@ describe('tenant isolation across every route', () => {
       source: 'console',
       subject: { key: 'b-question', subjectType: 6, subjectTitle: MARK, score: 1 },
     });
+    // B's booking: no staff route of school A may move or cancel it.
+    const [appointmentB] = await db
+      .insert(appointments)
+      .values({ schoolId: b.id, examId: examB.id, sessionId: sessionB.id, userId: userB.id, reserveType: 2 })
+      .returning();
     Object.assign(ids, {
+      appointmentId: appointmentB?.id ?? 0,
       schoolId: b.id,
       key: 'b-question',
       videoId: videoB?.id ?? 0,
@@ -157,6 +163,15 @@ describe('tenant isolation across every route', () => {
     expect(rows.map((row) => row.subject)).toEqual([
       { key: 'b-question', subjectType: 6, subjectTitle: MARK, score: 1 },
     ]);
+  });
+
+  it("after every visit, school B's booking is still booked", async () => {
+    const rows = await holder
+      .db()
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, Number(ids.appointmentId)));
+    expect(rows).toEqual([{ status: 'booked' }]);
   });
 
   it("after every visit, school B's attempt is untouched: still running, no answer, no switch event", async () => {

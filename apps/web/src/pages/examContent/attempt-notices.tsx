@@ -52,7 +52,10 @@ export function useAttemptNotices(examResultId: number, notices: readonly Attemp
           key: `attempt-notice-${notice.id}`,
           title: t(`examContent.notice.title.${notice.kind}`),
           description: noticeText(t, notice),
-          duration: 0,
+          // Bottom right, away from the header's hand-in button, and gone after a while: the latest extra time
+          // stays under the timer.
+          placement: 'bottomRight',
+          duration: 20,
         });
     }
     writeSession(shownKey(examResultId), JSON.stringify([...shown]));
