@@ -29,6 +29,8 @@ describe('the demo guide npm start prints (issue 17 defect 10)', () => {
       /identifyCode=OPEN-DEMO-002\s+\(no account needed: confirm as 钱七, 13700002222\)/,
     ],
     ['every demo account', /student3\s+demo1234\s+candidate/],
+    ['the staff console', /Staff console\s+http:\/\/\S+\/admin\/demo/],
+    ['the proctor of the console', /proctor\s+log in as proctor \/ proctor1234/],
   ])('names %s', (_, line) => {
     expect(guide).toMatch(line);
   });

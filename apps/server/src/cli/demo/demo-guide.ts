@@ -1,12 +1,17 @@
 import type { Db } from '../../db/client';
 import { DEMO_SCHOOL_ID, demoExamples, demoLogins } from './demo-school';
 
+const ROLE_NAMES: Record<string, string> = {
+  exam_admin: 'exam admin',
+  grader: 'grader',
+  proctor: 'proctor',
+};
+
 /** What `npm start` prints: where to click first and who to log in as. */
 export async function renderDemoGuide(db: Db, baseUrl: string): Promise<string> {
   const { exams, openLink } = await demoExamples(db);
   const logins = demoLogins();
   const candidate = logins.find((login) => login.role === 'candidate');
-  const admin = logins.find((login) => login.role === 'exam_admin');
   const lines = [
     '',
     `iExam is running at ${baseUrl}`,
@@ -21,13 +26,17 @@ export async function renderDemoGuide(db: Db, baseUrl: string): Promise<string> 
     lines.push(
       `  Open link           ${baseUrl}/iexam/${DEMO_SCHOOL_ID}/open/examInfo?examId=${openLink.examId}&identifyCode=${openLink.identifyCode}   (no account needed: confirm as ${openLink.name}, ${openLink.contact})`,
     );
-  if (admin)
+  // The console: the exam admin's whole school; the grader and the proctor see only their sections and exams.
+  const staff = logins.filter((login) => login.role !== 'candidate');
+  if (staff.length > 0) lines.push(`  Staff console       ${baseUrl}/admin/${DEMO_SCHOOL_ID}`);
+  for (const login of staff)
     lines.push(
-      `  Exam admin          log in as ${admin.userName} / ${admin.password} (POST /api/admin/v1/import)`,
+      `    ${ROLE_NAMES[login.role] ?? login.role}`.padEnd(22) +
+        `log in as ${login.userName} / ${login.password}`,
     );
   lines.push(`  API documentation   ${baseUrl}/docs`, '', '  Demo accounts:');
   for (const login of logins)
-    lines.push(`    ${login.userName.padEnd(10)} ${login.password.padEnd(10)} ${login.role}`);
+    lines.push(`    ${login.userName.padEnd(10)} ${login.password.padEnd(12)} ${login.role}`);
   lines.push('');
   return lines.join('\n');
 }

@@ -143,6 +143,8 @@ describe('the console results and statistics (issue 21)', () => {
       answered: 2,
       difficulty: 0.3333,
       optionCounts: null,
+      // Scored by a person, never right or wrong.
+      correctRate: null,
     });
     // Loops: single (10 of 30) and essay (10 of 30) → 20 of 60.
     expect(knowledge).toEqual([{ key: 'kp-loops', name: 'Loops', mastery: 0.3333, subjects: 2 }]);

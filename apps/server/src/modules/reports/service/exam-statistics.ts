@@ -5,7 +5,7 @@ import {
   itemAnalysis,
   knowledgeMastery,
 } from '@iexam/domain/results';
-import { SUBJECT_TYPE } from '@iexam/domain/subjects';
+import { isMachineGradedOnSubmit, SUBJECT_TYPE, type SubjectType } from '@iexam/domain/subjects';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { findExamSubjects, findGradedAnswers, findGradedAttempts, findKnowledgeTags } from '../repo';
@@ -80,8 +80,11 @@ export async function getExamStatistics(db: Db, staff: Staff, examId: number, no
       difficulty: analysis.difficulty,
       discrimination: analysis.discrimination,
       optionCounts: isChoice(first.subjectType) ? (counted?.optionCounts ?? {}) : null,
+      // An essay or a program is scored, not right or wrong: its difficulty says how it went.
       correctRate:
-        own.length === 0 ? null : Math.round(((counted?.correctRate ?? 0) / 100) * 10_000) / 10_000,
+        own.length === 0 || !isMachineGradedOnSubmit(first.subjectType as SubjectType)
+          ? null
+          : Math.round(((counted?.correctRate ?? 0) / 100) * 10_000) / 10_000,
     };
   });
   return { attempts: attempts.length, questions, knowledge: await classMastery(db, staff.schoolId, taken) };
