@@ -36,7 +36,7 @@ export async function createMonitorData(app: TestApp, schoolId: string) {
     paperId: paper.id,
     status: 'in_progress',
     startAnswerTime: new Date(now - 10 * 60_000),
-    deadline: new Date(now + 20 * 60_000),
+    deadline: new Date(now + 50 * 60_000),
     submittedAt: null,
     score: null,
     isPassed: null,
