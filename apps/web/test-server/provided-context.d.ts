@@ -22,7 +22,7 @@ declare module 'vitest' {
         'starter' | 'authStarter' | 'busy' | 'refused' | 'booker' | 'lateBooker' | 'schoolLed',
         string
       >;
-      exams: Record<'notice' | 'authCode' | 'tipsOne' | 'verifySoon' | 'booking', number>;
+      exams: Record<'notice' | 'authCode' | 'tipsOne' | 'booking', number>;
       sessions: Record<'open' | 'cancelPassed', number>;
       authCode: string;
       redemptionCode: string;

@@ -47,14 +47,9 @@ export async function createStartAndBookingData(
   });
   const tipsOne = await createExam(db, schoolId, { examName: '另有考试进行中测试', ...running });
   const otherRunning = await createExam(db, schoolId, { examName: '正在作答的另一场考试', ...running });
-  // Verification required and 10 minutes to go: the 'ready' state, which the server refuses to start (6009).
-  const verifySoon = await createExam(db, schoolId, {
-    examName: '远程监考即将开始',
-    beginTime: new Date(now + 10 * 60_000),
-    endTime: hours(3),
-    isAllowCamera: 1,
-  });
-  for (const exam of [notice, authCodeExam, tipsOne, otherRunning, verifySoon]) await createPaper(db, exam);
+  // The 'ready' state (verification required, 10 minutes to go) is made by start-flow.test.tsx when it runs: it lasts
+  // only the 15 minutes before the start.
+  for (const exam of [notice, authCodeExam, tipsOne, otherRunning]) await createPaper(db, exam);
 
   const starter = await user('web-starter');
   const authStarter = await user('web-auth-starter');
@@ -137,7 +132,6 @@ export async function createStartAndBookingData(
       notice: notice.id,
       authCode: authCodeExam.id,
       tipsOne: tipsOne.id,
-      verifySoon: verifySoon.id,
       booking: booking.id,
     },
     sessions: { open: open.id, cancelPassed: cancelPassed.id },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { renderApp } from '@/test/render-app';
@@ -10,6 +11,29 @@ const schoolId = inject('schoolId');
 const { tokens, exams, authCode } = inject('startAndBooking');
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/**
+ * The 'ready' state lasts the 15 minutes before an exam's start, so an exam made at the suite's setup has begun by the
+ * time a long suite reaches its test: each test that needs it gets a new one, 10 minutes from now (a new row, so no
+ * process cache holds an older copy), with camera checks and 3 hours long.
+ */
+async function examStartingInTenMinutes(): Promise<number> {
+  const client = new pg.Client({ connectionString: inject('answerPage').databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into exams (school_id, key, exam_name, exam_setting_time, begin_time, end_time, is_allow_camera)
+       values ($1, $2, '远程监考即将开始', 60, now() + interval '10 minutes', now() + interval '3 hours', 1)
+       returning id`,
+      [schoolId, `verify-soon-${Date.now()}-${Math.random().toString(36).slice(2)}`],
+    );
+    const [row] = rows;
+    if (!row) throw new Error('the exam was not inserted');
+    return row.id;
+  } finally {
+    await client.end();
+  }
+}
 
 const examInfoUrl = (examId: number, extra = '') => `/iexam/${schoolId}/examInfo?examId=${examId}${extra}`;
 
@@ -88,7 +112,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
   it('`skip=1` leaves the notice out (docs/decisions/0014)', async () => {
     setApiBearerToken(tokens.refused);
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
-    renderApp(examInfoUrl(exams.verifySoon, '&skip=1'));
+    renderApp(examInfoUrl(await examStartingInTenMinutes(), '&skip=1'));
     await userEvent.click(await screen.findByRole('button', { name: '进入考试' }));
     expect(await screen.findByText('考试尚未开始')).toBeTruthy();
     expect(screen.queryByText('考试须知', { selector: '.ant-modal-title' })).toBeNull();
@@ -149,7 +173,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
     );
-    renderApp(examInfoUrl(exams.verifySoon));
+    renderApp(examInfoUrl(await examStartingInTenMinutes()));
     await userEvent.click(await screen.findByRole('button', { name: '进入考试' }));
     expect(await screen.findByText('请使用 Chrome 浏览器参加本考试')).toBeTruthy();
   });
@@ -157,7 +181,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
   it('a server refusal shows its catalogued text (6009: the ready state opens the checks, not the attempt)', async () => {
     setApiBearerToken(tokens.refused);
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
-    const { router } = renderApp(examInfoUrl(exams.verifySoon, '&sxz-lang=en_US'));
+    const { router } = renderApp(examInfoUrl(await examStartingInTenMinutes(), '&sxz-lang=en_US'));
     await userEvent.click(await screen.findByRole('button', { name: 'Enter exam' }));
     expect(await screen.findByText('The exam has not started')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
