@@ -143,6 +143,10 @@ test('every console screen passes axe on a phone (390 px) in Chinese and on a de
     { path: 'bank', heading: '题库' },
     { path: 'groups', heading: '分组与考生' },
     { path: 'audit', heading: '操作日志' },
+    { path: 'monitor', heading: '可监考的考试' },
+    { path: 'grading', heading: '阅卷' },
+    { path: 'results', heading: '成绩：选择考试' },
+    { path: 'staff', heading: '工作人员' },
   ];
   for (const { path, heading } of screens) {
     await page.goto(`/admin/demo/${path}?sxz-lang=zh_CN`);

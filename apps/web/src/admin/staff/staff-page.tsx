@@ -71,6 +71,8 @@ export function StaffPage({ schoolId }: { schoolId: string }) {
                 row.role === 'exam_admin' ? null : (
                   <Button
                     size="small"
+                    // antd spaces out a two-character Chinese label; the name must keep the text as it is shown.
+                    autoInsertSpace={false}
                     aria-label={t('staff.assignmentsOf', { name: row.realName || row.userName })}
                     onClick={() => setEditing(row)}
                   >
