@@ -1,7 +1,7 @@
 import { startScratchServer } from '../../apps/server/src/db/embedded/open';
 import { SERVICE_URL } from './bench-database';
 import { log } from './processes';
-import type { JudgeReport } from './report';
+import type { JudgeReport } from './report-model';
 import { runJudgeThroughput } from './scenarios/judge';
 import { runHandInBurst } from './scenarios/judge-burst';
 import { BURST_CONNECTIONS, DATABASES, medianOf, SECONDS, WARMUP } from './settings';

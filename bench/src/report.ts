@@ -1,91 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { barChart, type ChartBar } from './chart';
-import type { LoadResult } from './load';
-import type { AutosaveResult } from './scenarios/autosave';
-import type { JudgeThroughput } from './scenarios/judge';
-import type { HandInBurst } from './scenarios/judge-burst';
+import { type BenchReport, type DatabaseReport, type JudgeReport, runName, spread } from './report-model';
+import { workersLines } from './report-workers';
 import type { MonitorFigures } from './scenarios/monitor';
-import type { PageLoadResult } from './scenarios/page-load';
-import type { PgbenchResult } from './scenarios/pgbench';
-import type { StartBurstResult } from './scenarios/start-burst';
-
-export interface DatabaseReport {
-  database: 'embedded' | 'postgres';
-  fixture: {
-    importSeconds: number;
-    tokenSeconds: number;
-    candidates: number;
-    subjects: number;
-    /** First attempts the server prepared before the burst, and how long after its start that took. */
-    preparedAttempts?: number;
-    prepareSeconds?: number;
-  };
-  examInfo?: {
-    server: LoadResult;
-    /** Hello world: the same bytes, no database. */
-    bareFastify: LoadResult;
-    /** The same bytes after one SELECT by primary key through pg and a pool of the server's size (PostgreSQL). */
-    bareSelect?: LoadResult;
-    /** Against bareSelect where measured (the goal's floor), else against bareFastify. */
-    ratio: number;
-    ratioToHello: number;
-    /** req/s of every run (the figures above are the median run). */
-    samples: { server: number[]; bareFastify: number[]; bareSelect?: number[] };
-  };
-  startBurst?: Omit<StartBurstResult, 'attempts'> & {
-    attemptsInDatabase: number;
-    floorSeconds: number | null;
-    ratioToFloor: number | null;
-  };
-  autosave: {
-    connections: number;
-    server: AutosaveResult;
-    /** answers/s of every run when BENCH_REPEAT > 1 (the figures are the median run). */
-    samples: number[];
-    pgbench: (PgbenchResult & { samples: number[] }) | null;
-    ratio: number | null;
-  }[];
-  /** The single-row upsert at the server's pool size. */
-  pgbenchUpsertAtPool?: PgbenchResult & { samples: number[] };
-  pgbenchStart?: PgbenchResult & { samples: number[] };
-}
-
-export interface JudgeReport {
-  database: string;
-  throughput: JudgeThroughput & { ratioSamples: number[] };
-  handInBurst: HandInBurst & { p99Samples: number[] };
-}
-
-export interface BenchReport {
-  startedAt: string;
-  finishedAt: string;
-  totalSeconds: number;
-  machine: { cpus: number; memoryGb: number; node: string };
-  settings: { warmupSeconds: number; seconds: number; repeat: number };
-  databases: DatabaseReport[];
-  pageLoad: PageLoadResult[];
-  /** Issue 19's code judge, when the judge scenario ran. */
-  judge?: JudgeReport;
-  /** Issue 21's live monitor, when the monitor scenario ran. */
-  monitor?: MonitorFigures;
-  /** Scenarios asked for but not measured, each with the reason (a missing Chromium, a failed Lighthouse run). */
-  skipped: string[];
-}
-
-/** "median (min–max of n)" for a figure measured several times. */
-export function spread(samples: number[]): string {
-  if (samples.length < 2) return '';
-  const sorted = [...samples].sort((a, b) => a - b);
-  return ` (${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs)`;
-}
 
 const ms = (value: { p50: number; p99: number; max: number }) => `${value.p50} / ${value.p99} / ${value.max}`;
 const usage = (value: { server: { cpuPercent: number; rssMaxMb: number } }) =>
   `${value.server.cpuPercent}% / ${value.server.rssMaxMb} MB`;
 
 let stampOfReport = '';
-const chartName = (database: string, scenario: string) => `${stampOfReport}-${database}-${scenario}.svg`;
+const chartName = (db: DatabaseReport, scenario: string) =>
+  `${stampOfReport}-${db.database}-workers${db.workers}-${scenario}.svg`;
 
 /** One chart per scenario: throughput and p99 of the server beside its floor (and goal). */
 function chartsFor(db: DatabaseReport): Record<string, string> {
@@ -98,7 +24,7 @@ function chartsFor(db: DatabaseReport): Record<string, string> {
       ...(info.bareSelect ? [['bare Fastify + one SELECT', info.bareSelect] as const] : []),
       ['bare Fastify hello world', info.bareFastify] as const,
     ];
-    charts.info = barChart(`Exam info read on ${db.database}`, [
+    charts.info = barChart(`Exam info read on ${runName(db)}`, [
       {
         heading: 'throughput (higher is better)',
         unit: 'req/s',
@@ -119,7 +45,7 @@ function chartsFor(db: DatabaseReport): Record<string, string> {
   }
   const burst = db.startBurst;
   if (burst)
-    charts.burst = barChart(`Start burst on ${db.database}, ${burst.candidates} candidates`, [
+    charts.burst = barChart(`Start burst on ${runName(db)}, ${burst.candidates} candidates`, [
       {
         heading: 'drain (lower is better)',
         unit: 's',
@@ -135,7 +61,7 @@ function chartsFor(db: DatabaseReport): Record<string, string> {
       },
     ]);
   if (db.autosave.length > 0)
-    charts.autosave = barChart(`Autosave on ${db.database}`, [
+    charts.autosave = barChart(`Autosave on ${runName(db)}`, [
       {
         heading: 'answers persisted per second (higher is better)',
         unit: '/s',
@@ -203,7 +129,7 @@ function markdownFor(report: BenchReport): string {
   if (report.skipped.length > 0)
     lines.push('**Not measured in this run:**', '', ...report.skipped.map((reason) => `- ${reason}`), '');
   for (const db of report.databases) {
-    lines.push(`## ${db.database}`, '');
+    lines.push(`## ${runName(db)}`, '');
     lines.push(
       `Fixture: ${db.fixture.candidates} candidates, ${db.fixture.subjects}-question paper, imported in ${db.fixture.importSeconds} s; sessions opened in ${db.fixture.tokenSeconds} s; ${`${db.fixture.preparedAttempts} first attempts prepared by the server within ${db.fixture.prepareSeconds} s of its start.`}`,
       '',
@@ -225,7 +151,7 @@ function markdownFor(report: BenchReport): string {
         '',
         `Ratio to ${info.bareSelect ? 'bare Fastify + one SELECT' : 'bare Fastify'}: **${info.ratio}** (target ≥ 0.5); to hello world ${info.ratioToHello}. req/s medians${spread(info.samples.server) ? `: server${spread(info.samples.server)}, hello world${spread(info.samples.bareFastify)}${info.samples.bareSelect ? `, one SELECT${spread(info.samples.bareSelect)}` : ''}` : ''}.`,
         '',
-        `![exam info read](${chartName(db.database, 'info')})`,
+        `![exam info read](${chartName(db, 'info')})`,
         '',
       );
     }
@@ -240,7 +166,7 @@ function markdownFor(report: BenchReport): string {
         '',
         `Drain / floor: **${burst.ratioToFloor ?? 'n/a'}** (target ≤ 1.5; p99 time-to-paper target < 3,000 ms). Floor T = 4 calls × candidates at bare Fastify's rate + candidates at pgbench's prepared start rate.${burst.errorSamples.length > 0 ? ` Errors: ${burst.errorSamples.join('; ')}` : ''}`,
         '',
-        `![start burst](${chartName(db.database, 'burst')})`,
+        `![start burst](${chartName(db, 'burst')})`,
         '',
       );
     }
@@ -269,7 +195,7 @@ function markdownFor(report: BenchReport): string {
         '',
         'Ratio: answers persisted per second / pgbench upserts per second at the same connections (single-row upsert with the seq guard, ids by `random()`, `-M prepared`; target ≥ 1, p99 < 50 ms at 500 connections, 0 errors).',
         '',
-        `![autosave](${chartName(db.database, 'autosave')})`,
+        `![autosave](${chartName(db, 'autosave')})`,
         '',
       );
     }
@@ -296,6 +222,7 @@ function markdownFor(report: BenchReport): string {
       '',
     );
   }
+  lines.push(...workersLines(report.databases));
   if (report.judge) lines.push(...judgeLines(report.judge));
   if (report.monitor) lines.push(...monitorLines(report.monitor));
   return lines.join('\n');
@@ -309,7 +236,7 @@ export function writeReport(folder: string, report: BenchReport): string {
   stampOfReport = stamp;
   for (const db of report.databases)
     for (const [scenario, svg] of Object.entries(chartsFor(db)))
-      writeFileSync(join(folder, chartName(db.database, scenario)), svg);
+      writeFileSync(join(folder, chartName(db, scenario)), svg);
   const markdownPath = join(folder, `${stamp}.md`);
   writeFileSync(markdownPath, markdownFor(report));
   return markdownPath;

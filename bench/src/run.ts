@@ -23,8 +23,8 @@ import { benchJudge } from './bench-judge';
 import { benchMonitor } from './bench-monitor';
 import { CANDIDATES, type Fixture, prepareFixture, SCHOOL_ID } from './fixture';
 import { type ChildServer, freePort, log, REPO_ROOT, round, startChild, waitUntilIdle } from './processes';
-import type { BenchReport, DatabaseReport } from './report';
 import { writeReport } from './report';
+import type { BenchReport, DatabaseReport } from './report-model';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
 import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
@@ -43,7 +43,7 @@ import {
   CHROME,
   DATABASES,
   medianOf,
-  POOL_SIZE,
+  poolSizeFor,
   READ_CONNECTIONS,
   REPEAT,
   RESULTS,
@@ -51,15 +51,17 @@ import {
   SCENARIOS,
   SECONDS,
   WARMUP,
-  WORKERS,
+  WORKER_COUNTS,
 } from './settings';
 
 const run = promisify(execFile);
 async function benchDatabase(
   kind: 'embedded' | 'postgres',
+  workers: number,
   pageLoad: PageLoadResult[],
   skipped: string[],
 ): Promise<DatabaseReport> {
+  const POOL_SIZE = poolSizeFor(workers);
   const name = `iexam_bench_${process.pid}`;
   // The same start-up and settings as npm start's (db/embedded/server.ts), in a folder of the bench's own: started
   // here so that the fixture and pgbench can reach it before and after the server under test runs.
@@ -78,6 +80,7 @@ async function benchDatabase(
     );
     const report: DatabaseReport = {
       database: kind,
+      workers,
       fixture: {
         importSeconds: round(fixture.importSeconds),
         tokenSeconds: round(fixture.tokenSeconds),
@@ -90,7 +93,7 @@ async function benchDatabase(
       'apps/server/src/main.ts',
       {
         DATABASE_URL: databaseUrl,
-        WORKERS: String(WORKERS),
+        WORKERS: String(workers),
         SESSION_SECRET: secret,
         WEB_DIST: 'apps/web/dist',
         LOG_LEVEL: 'warn',
@@ -198,7 +201,8 @@ async function benchDatabase(
       }
     }
 
-    if (SCENARIOS.has('page') && kind === DATABASES[0] && attempts[0]) {
+    // The pages are the same bytes whatever serves them: measured once, on the first database and process count.
+    if (SCENARIOS.has('page') && kind === DATABASES[0] && workers === WORKER_COUNTS[0] && attempts[0]) {
       const cookie = `iexam_token=${attempts[0].token}`;
       const routes: [RouteName, string][] = [
         ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`],
@@ -323,7 +327,9 @@ async function benchDatabase(
 
 async function main() {
   const started = new Date();
-  log(`iexam bench: databases ${DATABASES.join(', ')}; scenarios ${[...SCENARIOS].join(', ')}`);
+  log(
+    `iexam bench: databases ${DATABASES.join(', ')}; WORKERS ${WORKER_COUNTS.join(', ')}; scenarios ${[...SCENARIOS].join(', ')}`,
+  );
   const skipped: string[] = [];
   if (SCENARIOS.has('page') && !existsSync(CHROME)) {
     const reason = `page load: no Chromium at ${CHROME} (install it with \`apt-get install chromium\`, or set CHROME_PATH)`;
@@ -342,7 +348,11 @@ async function main() {
     SCENARIOS.has(name),
   );
   if (hasDatabaseScenario)
-    for (const kind of DATABASES) databases.push(await benchDatabase(kind, pageLoad, skipped));
+    for (const kind of DATABASES)
+      for (const workers of WORKER_COUNTS) {
+        log(`${kind}: the server under test with WORKERS=${workers}`);
+        databases.push(await benchDatabase(kind, workers, pageLoad, skipped));
+      }
   const judge = SCENARIOS.has('judge') ? await benchJudge() : undefined;
   const monitor = SCENARIOS.has('monitor') ? await benchMonitor() : undefined;
   const finished = new Date();

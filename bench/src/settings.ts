@@ -11,8 +11,16 @@ export const DATABASES = (env.BENCH_DATABASES ?? 'embedded,postgres').split(',')
   | 'embedded'
   | 'postgres'
 )[];
-/** Server processes (WORKERS) of the server under test: one by default, as the floors beside it are one process. */
-export const WORKERS = Number(env.BENCH_WORKERS ?? 1);
+/**
+ * Server processes (WORKERS) of the server under test, one run of the database's scenarios each: one by default, as
+ * the floors beside it are one process; `BENCH_WORKERS=1,2` measures both and compares them in one report.
+ */
+export const WORKER_COUNTS = (env.BENCH_WORKERS ?? '1').split(',').map((count) => {
+  const workers = Number(count);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`BENCH_WORKERS: "${count}" is not a whole number of processes (say 1 or 1,2)`);
+  return workers;
+});
 export const SCENARIOS = new Set(
   (env.BENCH_SCENARIOS ?? 'info,burst,autosave,pgbench,page,judge').split(','),
 );
@@ -24,7 +32,8 @@ export const BURST_LIMIT_SECONDS = Number(env.BENCH_BURST_LIMIT ?? 150);
 export const AUTOSAVE_CONNECTIONS = [100, 500];
 export const RESULTS = join(REPO_ROOT, 'bench/results');
 /** The server's pool over all its processes (DATABASE_POOL_SIZE each, or the default): the floors' connections. */
-export const POOL_SIZE = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize(undefined, WORKERS)) * WORKERS;
+export const poolSizeFor = (workers: number) =>
+  Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize(undefined, workers)) * workers;
 
 /** Runs a measurement REPEAT times and keeps the median run by `figure`, with every run's figure beside it. */
 export async function medianOf<T>(measure: () => Promise<T>, figure: (result: T) => number) {
