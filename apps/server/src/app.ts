@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@iexam/domain/errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +26,7 @@ import { inputGuardsPlugin } from './plugins/input-guards';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -152,24 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // The HLS player (video.js's VHS) transmuxes in a worker it makes from a blob: URL; without this the video
-        // never plays (worker-src falls back to script-src 'self', issue 17 defect 1).
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        // The exam pages may be embedded by the school's portal (SPEC §2 `domain`).
-        frameAncestors: ["'self'", 'https:'],
-      },
-    },
-    frameguard: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   const clock = options.clock ?? (() => new Date());
   await app.register(clockPlugin, { clock });

@@ -29,14 +29,21 @@ export function ownerColumns(candidate: Candidate): {
     : { userId: null, openCandidateId: candidate.openCandidateId };
 }
 
+type OwnedTable = { userId: AnyPgColumn; openCandidateId: AnyPgColumn };
+
+/** The column that holds a candidate of this kind on a table with both owner columns. */
+export function ownerColumn(kind: Candidate['kind'], table: OwnedTable): AnyPgColumn {
+  return kind === 'account' ? table.userId : table.openCandidateId;
+}
+
+/** The candidate's id in their owner column. */
+export function ownerId(candidate: Candidate): number {
+  return candidate.kind === 'account' ? candidate.userId : candidate.openCandidateId;
+}
+
 /** The condition "this row is the candidate's" on a table with both owner columns. */
-export function ownedBy(
-  candidate: Candidate,
-  table: { userId: AnyPgColumn; openCandidateId: AnyPgColumn },
-): SQL {
-  return candidate.kind === 'account'
-    ? eq(table.userId, candidate.userId)
-    : eq(table.openCandidateId, candidate.openCandidateId);
+export function ownedBy(candidate: Candidate, table: OwnedTable): SQL {
+  return eq(ownerColumn(candidate.kind, table), ownerId(candidate));
 }
 
 /** Whether a row read by other means is the candidate's. */

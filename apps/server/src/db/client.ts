@@ -9,6 +9,9 @@ import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/** Column names in the database are the schema's property names in snake_case. */
+export const CASING = 'snake_case';
+
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repo functions take either, so a service can run several of them in one transaction. */
@@ -69,7 +72,7 @@ export async function createDatabase(config: PostgresConfig, poolSize?: number):
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const db = drizzlePg(pool, { schema, casing: CASING });
   return {
     db,
     url: config.url,
@@ -77,7 +80,7 @@ export async function createDatabase(config: PostgresConfig, poolSize?: number):
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+        await migratePg(drizzlePg(client, { schema, casing: CASING }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();

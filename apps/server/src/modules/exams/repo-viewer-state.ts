@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Candidate, ownedBy } from '../../access/candidate';
+import { sql } from 'drizzle-orm';
+import { type Candidate, ownerColumn, ownerId } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
+import { compiledStatement } from '../../db/compiled-statement';
 import {
   accommodations,
   appointments,
@@ -52,6 +53,74 @@ interface RawState {
 
 const none = sql`'[]'::json`;
 
+/** Which parts one read holds: the statement's shape, each built into text once per process. */
+interface Shape {
+  owner: Candidate['kind'] | undefined;
+  user: boolean;
+  booked: boolean;
+  inExamGroups: boolean;
+  sessionMembers: boolean;
+  remainders: boolean;
+  startChecks: boolean;
+}
+type Value = 'schoolId' | 'examId' | 'userId' | 'ownerId';
+
+function buildViewerState(shape: Shape) {
+  return compiledStatement<Value>((value) => {
+    const [schoolId, examId, userId] = [value('schoolId'), value('examId'), value('userId')];
+    const whose = shape.owner
+      ? sql`${ownerColumn(shape.owner, examResults)} = ${value('ownerId')}`
+      : undefined;
+    const attempts = whose
+      ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'sessionId', ${examResults.sessionId},
+          'status', ${examResults.status}, 'startAnswerTime', ${examResults.startAnswerTime}))
+          from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} = ${examId}
+          and ${whose} and not ${examResults.isPreview}), '[]'::json)`
+      : none;
+    const booked = shape.booked
+      ? sql`coalesce((select json_agg(${appointments.sessionId}) from ${appointments}
+          where ${appointments.schoolId} = ${schoolId} and ${appointments.examId} = ${examId}
+          and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked'), '[]'::json)`
+      : none;
+    const inExamGroups = shape.inExamGroups
+      ? sql`exists (select 1 from ${examGroups} join ${groupMembers}
+          on ${groupMembers.schoolId} = ${examGroups.schoolId} and ${groupMembers.groupId} = ${examGroups.groupId}
+          where ${examGroups.schoolId} = ${schoolId} and ${examGroups.examId} = ${examId}
+          and ${groupMembers.userId} = ${userId})`
+      : sql`false`;
+    const sessionMembers = shape.sessionMembers
+      ? sql`coalesce((select json_agg(distinct ${sessionGroups.sessionId}) from ${sessionGroups}
+          join ${sessions} on ${sessions.schoolId} = ${sessionGroups.schoolId} and ${sessions.id} = ${sessionGroups.sessionId}
+          join ${groupMembers} on ${groupMembers.schoolId} = ${sessionGroups.schoolId} and ${groupMembers.groupId} = ${sessionGroups.groupId}
+          where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
+          and ${groupMembers.userId} = ${userId}), '[]'::json)`
+      : none;
+    const remainders = shape.remainders
+      ? sql`coalesce((select json_agg(json_build_array(${sessions.id}, ${sessions.remainderNum})) from ${sessions}
+          where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
+          and ${sessions.capacity} is not null), '[]'::json)`
+      : none;
+    const othersInProgress =
+      shape.startChecks && whose
+        ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'examId', ${examResults.examId}))
+          from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} <> ${examId}
+          and ${whose} and ${examResults.status} = 'in_progress' and not ${examResults.isPreview}), '[]'::json)`
+        : none;
+    const accommodation =
+      shape.startChecks && shape.user
+        ? sql`(select json_build_object('extraMinutes', ${accommodations.extraMinutes},
+          'timeMultiplier', ${accommodations.timeMultiplier}) from ${accommodations}
+          where ${accommodations.schoolId} = ${schoolId} and ${accommodations.examId} = ${examId}
+          and ${accommodations.userId} = ${userId} limit 1)`
+        : sql`null::json`;
+    return sql`select json_build_object('attempts', ${attempts}, 'booked', ${booked}, 'inExamGroups', ${inExamGroups},
+      'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}, 'othersInProgress', ${othersInProgress},
+      'accommodation', ${accommodation}) as state`;
+  });
+}
+
+const statements = new Map<string, ReturnType<typeof buildViewerState>>();
+
 /**
  * What the exam-info call reads about one viewer, in one round trip: the candidate's attempts, bookings, group
  * memberships and the live places of the exam's sessions, and for a start also the candidate's running attempts at
@@ -66,59 +135,30 @@ export async function findViewerState(
   wanted: ViewerStateWanted,
 ): Promise<ViewerState> {
   const { userId, candidate } = wanted;
-  const whose: SQL | undefined = candidate ? ownedBy(candidate, examResults) : undefined;
-  const attempts = whose
-    ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'sessionId', ${examResults.sessionId},
-        'status', ${examResults.status}, 'startAnswerTime', ${examResults.startAnswerTime}))
-        from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} = ${examId}
-        and ${whose} and not ${examResults.isPreview}), '[]'::json)`
-    : none;
-  const booked =
-    wanted.isBooked && userId !== undefined
-      ? sql`coalesce((select json_agg(${appointments.sessionId}) from ${appointments}
-          where ${appointments.schoolId} = ${schoolId} and ${appointments.examId} = ${examId}
-          and ${appointments.userId} = ${userId} and ${appointments.status} = 'booked'), '[]'::json)`
-      : none;
-  const inExamGroups =
-    wanted.isInExamGroups && userId !== undefined
-      ? sql`exists (select 1 from ${examGroups} join ${groupMembers}
-          on ${groupMembers.schoolId} = ${examGroups.schoolId} and ${groupMembers.groupId} = ${examGroups.groupId}
-          where ${examGroups.schoolId} = ${schoolId} and ${examGroups.examId} = ${examId}
-          and ${groupMembers.userId} = ${userId})`
-      : sql`false`;
-  const sessionMembers =
-    wanted.isInSessionGroups && userId !== undefined
-      ? sql`coalesce((select json_agg(distinct ${sessionGroups.sessionId}) from ${sessionGroups}
-          join ${sessions} on ${sessions.schoolId} = ${sessionGroups.schoolId} and ${sessions.id} = ${sessionGroups.sessionId}
-          join ${groupMembers} on ${groupMembers.schoolId} = ${sessionGroups.schoolId} and ${groupMembers.groupId} = ${sessionGroups.groupId}
-          where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
-          and ${groupMembers.userId} = ${userId}), '[]'::json)`
-      : none;
-  const remainders = wanted.remainders
-    ? sql`coalesce((select json_agg(json_build_array(${sessions.id}, ${sessions.remainderNum})) from ${sessions}
-        where ${sessions.schoolId} = ${schoolId} and ${sessions.examId} = ${examId}
-        and ${sessions.capacity} is not null), '[]'::json)`
-    : none;
-  const othersInProgress =
-    wanted.startChecks && whose
-      ? sql`coalesce((select json_agg(json_build_object('id', ${examResults.id}, 'examId', ${examResults.examId}))
-          from ${examResults} where ${examResults.schoolId} = ${schoolId} and ${examResults.examId} <> ${examId}
-          and ${whose} and ${examResults.status} = 'in_progress' and not ${examResults.isPreview}), '[]'::json)`
-      : none;
-  const accommodation =
-    wanted.startChecks && userId !== undefined
-      ? sql`(select json_build_object('extraMinutes', ${accommodations.extraMinutes},
-          'timeMultiplier', ${accommodations.timeMultiplier}) from ${accommodations}
-          where ${accommodations.schoolId} = ${schoolId} and ${accommodations.examId} = ${examId}
-          and ${accommodations.userId} = ${userId} limit 1)`
-      : sql`null::json`;
-  const result = await db.execute(
-    sql`select json_build_object('attempts', ${attempts}, 'booked', ${booked}, 'inExamGroups', ${inExamGroups},
-      'sessionMembers', ${sessionMembers}, 'remainders', ${remainders}, 'othersInProgress', ${othersInProgress},
-      'accommodation', ${accommodation}) as state`,
-  );
+  const hasUser = userId !== undefined;
+  const shape: Shape = {
+    owner: candidate?.kind,
+    user: hasUser,
+    booked: wanted.isBooked && hasUser,
+    inExamGroups: wanted.isInExamGroups && hasUser,
+    sessionMembers: wanted.isInSessionGroups && hasUser,
+    remainders: wanted.remainders,
+    startChecks: wanted.startChecks === true,
+  };
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = buildViewerState(shape);
+    statements.set(key, statement);
+  }
+  const [row] = await statement<{ state: RawState }>(db, {
+    schoolId,
+    examId,
+    userId: userId ?? null,
+    ownerId: candidate ? ownerId(candidate) : null,
+  });
   // node-postgres parses json columns.
-  const state = (result as unknown as { rows: { state: RawState }[] }).rows[0]?.state as RawState;
+  const state = row?.state as RawState;
   return {
     attempts: state.attempts.map((attempt) => ({
       ...attempt,
