@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Candidate, ownedBy } from '../../access/candidate';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Candidate, ownerColumn, ownerId } from '../../access/candidate';
 import type { DbOrTx } from '../../db/client';
+import { compiledStatement } from '../../db/compiled-statement';
 import { joinedOn, matching } from '../../db/matching';
 import {
   accommodations,
@@ -14,6 +15,7 @@ import {
   sessionGroups,
   sessions,
 } from '../../db/schema';
+import type { AttemptStatus } from '../../db/schema/attempts';
 
 /** The exam row, deleted or not: the info call tells "deleted" from "no data" (SPEC §8). */
 export async function findExam(db: DbOrTx, schoolId: string, examId: number) {
@@ -75,8 +77,36 @@ export async function belongsToAnyGroup(db: DbOrTx, schoolId: string, userId: nu
   return rows.length > 0;
 }
 
-function candidateCondition(candidate: Candidate) {
-  return ownedBy(candidate, examResults);
+type HistoryValue = 'schoolId' | 'examId' | 'ownerId' | 'limit';
+
+function buildAttemptHistory(owner: Candidate['kind']) {
+  return compiledStatement<HistoryValue>(
+    (value) => sql`select ${examResults.id} as "examResultId", ${examResults.sessionId} as "sessionId",
+      ${examResults.startAnswerTime} as "startAnswerTime", ${examResults.status} as "status",
+      ${examResults.score} as "score", ${examResults.isPassed} as "isPassed", ${examResults.isScoring} as "isScoring",
+      count(*) over () as "total"
+      from ${examResults}
+      where ${examResults.schoolId} = ${value('schoolId')} and ${examResults.examId} = ${value('examId')}
+      and ${ownerColumn(owner, examResults)} = ${value('ownerId')}
+      and not ${examResults.isPreview} and ${examResults.status} <> 'in_progress'
+      order by ${examResults.startAnswerTime} desc, ${examResults.id} desc
+      limit ${value('limit')}`,
+  );
+}
+
+/** Every info read runs one of these: compiled once per owner kind (decision 0044). */
+const attemptHistory = { account: buildAttemptHistory('account'), open: buildAttemptHistory('open') };
+
+interface HistoryRow {
+  examResultId: number;
+  sessionId: number | null;
+  /** Raw statements get PostgreSQL's text for a timestamp, numeric and bigint (no column to map them by). */
+  startAnswerTime: string;
+  status: AttemptStatus;
+  score: string | null;
+  isPassed: boolean | null;
+  isScoring: number;
+  total: string;
 }
 
 /**
@@ -90,30 +120,20 @@ export async function findAttemptHistory(
   candidate: Candidate,
   limit: number,
 ) {
-  const rows = await db
-    .select({
-      examResultId: examResults.id,
-      sessionId: examResults.sessionId,
-      startAnswerTime: examResults.startAnswerTime,
-      status: examResults.status,
-      score: examResults.score,
-      isPassed: examResults.isPassed,
-      isScoring: examResults.isScoring,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(examResults)
-    .where(
-      and(
-        eq(examResults.schoolId, schoolId),
-        eq(examResults.examId, examId),
-        candidateCondition(candidate),
-        eq(examResults.isPreview, false),
-        ne(examResults.status, 'in_progress'),
-      ),
-    )
-    .orderBy(desc(examResults.startAnswerTime), desc(examResults.id))
-    .limit(limit);
-  return { records: rows.map(({ total: _total, ...record }) => record), total: rows[0]?.total ?? 0 };
+  const rows = await attemptHistory[candidate.kind]<HistoryRow>(db, {
+    schoolId,
+    examId,
+    ownerId: ownerId(candidate),
+    limit,
+  });
+  return {
+    records: rows.map(({ total: _total, startAnswerTime, score, ...record }) => ({
+      ...record,
+      startAnswerTime: new Date(startAnswerTime),
+      score: score === null ? null : Number(score),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /** Linked courses of an exam (learning materials), in their listed order. */
