@@ -62,7 +62,11 @@ const HEAVY_CODE: Record<string, RegExp> = {
   // highlight.js's own core (a warning it carries) or its theme's token classes: the bare `hljs` class name is also
   // written by the app's code-block frame, which shows code without the library.
   highlighter: /Falling back to no-highlight mode|\.hljs-/,
+  // markdown-it's own error texts: the app's markdown renderer, needed only where markdown content is shown.
+  markdown: /markdown-it|MarkdownIt/,
 };
+/** The kinds of heavy code looked for, as the report names them. */
+export const HEAVY_CODE_KINDS = Object.keys(HEAVY_CODE);
 
 export interface PageLoadResult {
   route: RouteName;
@@ -73,6 +77,8 @@ export interface PageLoadResult {
   floorGzipBytes: number;
   ratioToFloor: number;
   heavyCode: string[];
+  /** Every script and style the page loaded, biggest first, with its gzip size. */
+  loaded: { file: string; gzipBytes: number }[];
   performanceScore: number | null;
   lcpMs: number | null;
 }
@@ -169,6 +175,7 @@ export async function measureRoute(options: {
     let styleGzipBytes = 0;
     let files = 0;
     const heavyCode = new Set<string>();
+    const loaded: PageLoadResult['loaded'] = [];
     for (const item of items) {
       const path = new URL(item.url).pathname;
       const isScript = path.endsWith('.js');
@@ -177,8 +184,10 @@ export async function measureRoute(options: {
       const file = join(options.webDist, path);
       if (!existsSync(file)) continue;
       files += 1;
-      if (isScript) scriptGzipBytes += gzipSize(file);
-      else styleGzipBytes += gzipSize(file);
+      const gzipBytes = gzipSize(file);
+      loaded.push({ file: path.replace(/^.*\//, ''), gzipBytes });
+      if (isScript) scriptGzipBytes += gzipBytes;
+      else styleGzipBytes += gzipBytes;
       const text = readFileSync(file, 'utf8');
       for (const [kind, mark] of Object.entries(HEAVY_CODE)) if (mark.test(text)) heavyCode.add(kind);
     }
@@ -193,6 +202,7 @@ export async function measureRoute(options: {
       floorGzipBytes: options.floorGzipBytes,
       ratioToFloor: round((scriptGzipBytes + styleGzipBytes) / Math.max(options.floorGzipBytes, 1), 2),
       heavyCode: [...heavyCode],
+      loaded: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes),
       performanceScore: score === null ? null : Math.round(score * 100),
       lcpMs: lcp === undefined ? null : Math.round(lcp),
     };
