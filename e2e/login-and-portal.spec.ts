@@ -1,7 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
+/** The language catalogues a page fetched, in order (each is a chunk of its own, named after its file). */
+function watchCatalogues(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(zh_CN|en_US)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.push(name);
+  });
+  return fetched;
+}
+
 test('a demo candidate logs in, sees the exam list, and switches the language', async ({ page }) => {
+  // Issue 22: a page load carries one catalogue, the one it shows; the other is fetched when chosen.
+  const catalogues = watchCatalogues(page);
   await page.goto('/portal/demo');
   // Not logged in: the portal sends the candidate to the login page and back afterwards.
   await expect(page).toHaveURL(/\/login\/index\?redirect=%2Fportal%2Fdemo/);
@@ -20,15 +33,19 @@ test('a demo candidate logs in, sees the exam list, and switches the language', 
   await expect(page.getByText('进行中').first()).toBeVisible();
   await saveScreenshot(page, 'portal-zh_CN');
 
+  expect(catalogues).toEqual(['zh_CN']);
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'My exams' })).toBeVisible();
+  expect(catalogues).toEqual(['zh_CN', 'en_US']);
   await expect(page.getByText('In progress').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en_US');
   await saveScreenshot(page, 'portal-en_US');
 
   // The choice is kept across a reload, and sxz-lang in the address wins over it.
+  catalogues.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My exams' })).toBeVisible();
+  expect(catalogues).toEqual(['en_US']);
   await page.goto('/portal/demo?sxz-lang=zh_CN');
   await expect(page.getByRole('heading', { name: '我的考试' })).toBeVisible();
 });

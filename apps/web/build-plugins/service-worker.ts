@@ -6,6 +6,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The route whose page must reload without a network (issue 22): the answer page. */
 const OFFLINE_ROUTE = 'src/pages/examContent/exam-content-page.tsx';
+/** Each language's texts, a chunk of its own (src/i18n/index.ts): an offline reload needs the candidate's. */
+const CATALOGUE = /src\/i18n\/[a-z]{2}_[A-Z]{2}\.json$/;
 
 function isChunk(item: OutputBundle[string]): item is OutputChunk {
   return item.type === 'chunk';
@@ -29,7 +31,7 @@ function closureOf(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
 
 /**
  * Emits `sw.js` (service-worker/sw.js) with this build's version and the files to precache: index.html, the entry
- * and the answer page with their static imports. Lazy chunks the page loads later (the code editor, the video
+ * and the answer page with their static imports, and both languages' catalogues. Lazy chunks the page loads later (the code editor, the video
  * player) are kept by the worker as they are fetched; the rest of the app is not downloaded ahead for nobody.
  */
 export function serviceWorker(): Plugin {
@@ -39,9 +41,12 @@ export function serviceWorker(): Plugin {
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
       const roots = chunks.filter(
-        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE) === true,
+        (chunk) =>
+          chunk.isEntry ||
+          chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE) === true ||
+          CATALOGUE.test(chunk.facadeModuleId ?? ''),
       );
-      if (!roots.some((chunk) => !chunk.isEntry))
+      if (!roots.some((chunk) => chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE)))
         this.error(`service worker: no chunk for ${OFFLINE_ROUTE}; was the route renamed?`);
       const precache = ['/index.html', ...[...closureOf(bundle, roots)].sort().map((file) => `/${file}`)];
       const version = roots

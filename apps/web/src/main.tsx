@@ -9,18 +9,20 @@ import { createAppRouter } from '@/app/router';
 import { detectLanguage, initI18n } from '@/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 
-// Resolved before the first render so the page never flashes in the wrong language.
-initI18n(detectLanguage(window.location.search));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The router starts fetching the route's page as it is made; the language's catalogue is fetched beside it, and the
+// first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys.
+const router = createAppRouter();
+void initI18n(detectLanguage(window.location.search)).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -11,8 +11,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './en_US.json';
-import zhCN from './zh_CN.json';
+import type zhCN from './zh_CN.json';
 
 /** The login redirect of the old portal passes the language as `lang`; `sxz-lang` still wins over it. */
 export const LEGACY_LANGUAGE_QUERY_PARAM = 'lang';
@@ -21,6 +20,22 @@ const DAYJS_LOCALES: Record<Language, string> = { zh_CN: 'zh-cn', en_US: 'en' };
 const HTML_LANGS: Record<Language, string> = { zh_CN: 'zh-CN', en_US: 'en-US' };
 
 export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Each language's texts are a chunk of their own, fetched when that language is first shown: a page load carries
+ * one catalogue, not both (issue 22). The service worker precaches both (build-plugins/service-worker.ts).
+ */
+const CATALOGUES: Record<Language, () => Promise<{ default: typeof zhCN }>> = {
+  zh_CN: () => import('./zh_CN.json'),
+  en_US: () => import('./en_US.json'),
+};
+
+/** Fetches a language's catalogue once; resolves when its texts are in place. */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: catalogue } = await CATALOGUES[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue, true, false);
+}
 
 /** The language named in the address, if any: `sxz-lang` first, then the legacy `lang`. */
 export function readQueryLanguage(search: string | URLSearchParams): Language | undefined {
@@ -59,6 +74,7 @@ export function currentLanguage(): Language {
 
 /** Shows the page in `language` (texts, dates, the html lang) without remembering the choice. */
 export async function applyLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
   dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = HTML_LANGS[language];
   if (i18n.language !== language) await i18n.changeLanguage(language);
@@ -73,18 +89,20 @@ export async function switchLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
-export function initI18n(language: Language): void {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { zh_CN: { translation: zhCN }, en_US: { translation: enUS } },
+/** Resolves when the page can render in `language`: call before the first render (main.tsx). */
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18n.isInitialized)
+    await i18n.use(initReactI18next).init({
+      resources: {},
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: catalogues.test.ts keeps both catalogues' keys the same, and a fallback would fetch the
+      // other catalogue too.
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      // The catalogues are bundled, so the first render already has its texts.
+      // Resources are added by loadCatalogue, not fetched by i18next; no render waits on i18next itself.
       initAsync: false,
       // React escapes what it renders; escaping here too would show entities.
       interpolation: { escapeValue: false },
     });
-  }
-  void applyLanguage(language);
+  await applyLanguage(language);
 }

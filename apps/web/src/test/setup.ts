@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE } from '@iexam/domain/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@iexam/domain/constants';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setApiBaseUrl } from '@/api/client';
-import { applyLanguage, initI18n } from '@/i18n';
+import { applyLanguage, initI18n, loadCatalogue } from '@/i18n';
 
 // jsdom has no matchMedia; antd's grid and responsive hooks subscribe to it.
 if (!window.matchMedia) {
@@ -43,7 +43,10 @@ window.getComputedStyle = (element: Element) => getComputedStyleOfElement(elemen
 // antd renders slowly in jsdom when the whole suite runs in parallel on two cores; 1 s is not enough there.
 configure({ asyncUtilTimeout: 5000 });
 
-initI18n(DEFAULT_LANGUAGE);
+// Both catalogues up front: a test that switches language checks the page, not the catalogue's fetch (the browser
+// tests load one catalogue per page as candidates do).
+await initI18n(DEFAULT_LANGUAGE);
+await Promise.all(SUPPORTED_LANGUAGES.map(loadCatalogue));
 
 // Each test starts as a first-time visitor: nothing stored, the default language, the same-origin API.
 beforeEach(async () => {
