@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStatistics, ResultsSummary } from '@/api/admin/results';
 import { type ChartOption, EChart } from '@/features/analysis-charts/echart';
-
-const KNOWLEDGE_ROW_HEIGHT = 36;
+import { KnowledgeBarChart } from '@/features/analysis-charts/knowledge-bar-chart';
 
 /** The score histogram (10 bins over the paper) and the class's knowledge mastery, side by side on wide screens. */
 export function ScoreCharts({
@@ -31,36 +30,16 @@ export function ScoreCharts({
     }),
     [bins, token.colorPrimary],
   );
-  const points = knowledge ?? [];
-  const mastery = useMemo<ChartOption>(() => {
-    const rows = [...points].reverse();
-    return {
-      grid: { left: 8, right: 48, top: 8, bottom: 24, containLabel: true },
-      tooltip: { trigger: 'item', formatter: '{b}: {c}%' },
-      xAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
-      yAxis: {
-        type: 'category',
-        data: rows.map((p) => p.name),
-        axisLabel: { width: 120, overflow: 'truncate' },
-      },
-      series: [
-        {
-          type: 'bar',
-          data: rows.map((p) => Math.round(p.mastery * 1000) / 10),
-          barMaxWidth: 20,
-          itemStyle: { color: token.colorSuccess },
-          label: { show: true, position: 'right', formatter: '{c}%' },
-        },
-      ],
-    };
-  }, [points, token.colorSuccess]);
+  // The class's mastery comes as a share (0-1); the chart and its label speak in percent, as the candidate's does.
+  const points = useMemo(
+    () => (knowledge ?? []).map((point) => ({ ...point, mastery: Math.round(point.mastery * 1000) / 10 })),
+    [knowledge],
+  );
   const distributionLabel = t('results.distributionLabel', {
     bins: bins.map((bin) => t('results.bin', bin)).join(', '),
   });
   const masteryLabel = t('results.knowledgeLabel', {
-    points: points
-      .map((p) => t('results.pointValue', { name: p.name, mastery: Math.round(p.mastery * 1000) / 10 }))
-      .join(', '),
+    points: points.map((point) => t('results.pointValue', point)).join(', '),
   });
   return (
     <Row gutter={[12, 12]}>
@@ -79,10 +58,10 @@ export function ScoreCharts({
           {points.length === 0 ? (
             <Empty description={t('results.noKnowledge')} />
           ) : (
-            <EChart
-              option={mastery}
-              height={points.length * KNOWLEDGE_ROW_HEIGHT + 48}
+            <KnowledgeBarChart
+              points={points}
               label={masteryLabel}
+              color={token.colorSuccess}
               testId="results-knowledge"
             />
           )}

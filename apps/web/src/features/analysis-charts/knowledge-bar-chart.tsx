@@ -7,10 +7,29 @@ import { type ChartOption, EChart } from './echart';
 const ROW_HEIGHT = 44;
 const AXIS_SPACE = 56;
 
-/** Mastery (0-100 %) per knowledge point as horizontal bars, the first point on top. */
-export function KnowledgeBarChart({ points }: { points: readonly KnowledgePointMastery[] }) {
+interface KnowledgeBarChartProps {
+  /** Mastery in percent (0-100). */
+  points: readonly Pick<KnowledgePointMastery, 'name' | 'mastery'>[];
+  /** What a screen reader hears instead of the chart; by default the candidate's own mastery per point. */
+  label?: string;
+  /** The bars' colour: the theme's primary by default. */
+  color?: string;
+  testId?: string;
+}
+
+/**
+ * Mastery (0-100 %) per knowledge point as horizontal bars, the first point on top: a candidate's own (the result
+ * page) or a class's (the console's results).
+ */
+export function KnowledgeBarChart({
+  points,
+  label,
+  color,
+  testId = 'knowledge-chart',
+}: KnowledgeBarChartProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const barColor = color ?? token.colorPrimary;
   const option = useMemo<ChartOption>(() => {
     // echarts draws a category axis from the bottom up; reversed, the list reads top-down as the server sent it.
     const rows = [...points].reverse();
@@ -28,13 +47,13 @@ export function KnowledgeBarChart({ points }: { points: readonly KnowledgePointM
           type: 'bar',
           data: rows.map((point) => point.mastery),
           barMaxWidth: 24,
-          itemStyle: { color: token.colorPrimary, borderRadius: [0, 4, 4, 0] },
+          itemStyle: { color: barColor, borderRadius: [0, 4, 4, 0] },
           label: { show: true, position: 'right', formatter: '{c}%' },
         },
       ],
     };
-  }, [points, token.colorPrimary]);
-  const label = t('examResult.knowledge.chartLabel', {
+  }, [points, barColor]);
+  const ownLabel = t('examResult.knowledge.chartLabel', {
     points: points
       .map((point) => t('examResult.knowledge.pointValue', { name: point.name, mastery: point.mastery }))
       .join(', '),
@@ -43,8 +62,8 @@ export function KnowledgeBarChart({ points }: { points: readonly KnowledgePointM
     <EChart
       option={option}
       height={points.length * ROW_HEIGHT + AXIS_SPACE}
-      label={label}
-      testId="knowledge-chart"
+      label={label ?? ownLabel}
+      testId={testId}
     />
   );
 }
