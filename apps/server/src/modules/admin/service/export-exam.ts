@@ -1,5 +1,5 @@
 import { findEmbeddedVideoKeys } from '@iexam/domain/exam-definition';
-import type { Subject } from '@iexam/domain/question-formats';
+import { type Subject, validateSubject } from '@iexam/domain/question-formats';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { matching, oneOf } from '../../../db/matching';
@@ -75,7 +75,17 @@ export async function exportExamDefinition(db: Db, schoolId: string, examId: num
 /** The questions of every paper of the exam as a Moodle XML, GIFT or QTI 3.0 file (what the format can carry). */
 export async function exportExamQuestions(db: Db, schoolId: string, examId: number, format: ExportFormat) {
   const { exam } = await readExamForEditor(db, schoolId, examId);
-  // The editor's subjects are definition subjects (the round-trip test imports them as they are).
-  const subjects = exam.papers.flatMap((paper) => paper.subjects) as unknown as Subject[];
+  // The editor's subjects are definition subjects (the round-trip test imports them as they are); checked here by the
+  // same schema and rules as an import, so a drift between the two fails this export loudly, not a school's import.
+  const subjects: Subject[] = exam.papers
+    .flatMap((paper) => paper.subjects)
+    .map((raw, index) => {
+      const { subject, issues } = validateSubject(raw);
+      if (!subject)
+        throw new Error(
+          `exam ${examId}: subject ${index + 1} does not read back as a definition subject: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
+        );
+      return subject;
+    });
   return questionFile(format, subjects, await readKnowledgePoints(db, schoolId), { baseName: exam.key });
 }
