@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLinkGuard } from '@/lib/link-guard';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import './content-viewer.css';
 import { type EmbeddedVideo, findEmbeddedVideos, hideSpacersLater } from './embedded-videos';
-import { type Highlighter, hasFencedCode, loadedHighlighter, loadHighlighter } from './highlighter';
+import { hasFencedCode, highlighter as lazyHighlighter } from './highlighter';
 import { renderContent } from './render-content';
 
 export type { EmbeddedVideo };
@@ -53,24 +54,10 @@ export function ContentViewer({
 }: ContentViewerProps) {
   // highlight.js is fetched only for markdown with a code block; the block shows as plain numbered lines until then.
   const wantsHighlighter = contentType === CONTENT_TYPE.markdown && hasFencedCode(value);
-  const [highlighter, setHighlighter] = useState<Highlighter | undefined>(loadedHighlighter);
-  useEffect(() => {
-    if (!wantsHighlighter || highlighter) return;
-    let isMounted = true;
-    loadHighlighter().then(
-      (loaded) => {
-        if (isMounted) setHighlighter(() => loaded);
-      },
-      // Offline: the code stays readable as plain numbered lines.
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [wantsHighlighter, highlighter]);
+  const highlighter = useLazyModule(lazyHighlighter, wantsHighlighter).module;
   const sanitizedHtml = useMemo(
-    () => renderContent(value, contentType, wantsHighlighter ? highlighter : undefined),
-    [value, contentType, wantsHighlighter, highlighter],
+    () => renderContent(value, contentType, highlighter),
+    [value, contentType, highlighter],
   );
   const container = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
