@@ -4,7 +4,7 @@ import type { LazyModule } from './load-once';
 export interface LazyModuleState<T> {
   /** Undefined until the module has arrived (or while it is not wanted). */
   module: T | undefined;
-  /** The import failed (offline): the caller shows a fallback instead of waiting for ever. */
+  /** The import failed (offline) and no other user has loaded it since: the caller shows a fallback, not a skeleton. */
   failed: boolean;
 }
 
@@ -28,5 +28,5 @@ export function useLazyModule<T>(lazy: LazyModule<T>, isWanted: boolean): LazyMo
       isMounted = false;
     };
   }, [lazy, isWanted, module]);
-  return { module: isWanted ? module : undefined, failed: isWanted && state.failed };
+  return { module: isWanted ? module : undefined, failed: isWanted && module === undefined && state.failed };
 }
