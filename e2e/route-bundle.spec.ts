@@ -7,7 +7,9 @@ import {
   editorChunks,
   entryKey,
   highlighterChunks,
+  markdownChunks,
   readManifest,
+  sanitizerChunks,
   sizeOf,
 } from './support/route-chunks';
 
@@ -77,6 +79,34 @@ test('highlight.js and CodeMirror load only when a code block or a code question
       expect(contentLater.has(chunk), `${chunk} (${library}) is not reachable from the answer page`).toBe(
         true,
       );
+    }
+  }
+  console.log(
+    `answer page on load: ${kib(sizeOf(manifest, DIST, contentNow).gzip)} gzipped; examInfo on load: ${kib(sizeOf(manifest, DIST, infoNow).gzip)} gzipped`,
+  );
+});
+
+test('issue 22: markdown-it and sanitize-html load with the first rich content shown, never with a route', () => {
+  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
+  const manifest = readManifest(DIST);
+  const app = closureOf(manifest, entryKey(manifest));
+  const infoNow = new Set([...app, ...closureOf(manifest, INFO_ROUTE)]);
+  const infoLater = closureOf(manifest, INFO_ROUTE, true);
+  const contentNow = new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]);
+  const contentLater = closureOf(manifest, CONTENT_ROUTE, true);
+  // The exam information page shows staff HTML (the introduction) but never markdown, so it never reaches markdown-it.
+  for (const [library, chunks, laterRoutes] of [
+    ['markdown-it', markdownChunks(manifest, DIST), [contentLater]],
+    ['sanitize-html', sanitizerChunks(manifest, DIST), [infoLater, contentLater]],
+  ] as const) {
+    expect(chunks.length, `no chunk holds ${library}: has its marker changed?`).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(infoNow.has(chunk), `${chunk} (${library}) loads with the exam information page`).toBe(false);
+      expect(contentNow.has(chunk), `${chunk} (${library}) loads with the answer page, not on demand`).toBe(
+        false,
+      );
+      for (const later of laterRoutes)
+        expect(later.has(chunk), `${chunk} (${library}) is not reachable where it is shown`).toBe(true);
     }
   }
   console.log(

@@ -62,6 +62,8 @@ const ECHARTS_MARKER = '__ec_inner_';
 // Strings of the libraries' own code that survive minification and that nothing else in the app writes.
 const HIGHLIGHT_JS_MARKER = 'Falling back to no-highlight mode';
 const CODEMIRROR_MARKER = 'Measure loop restarted';
+const MARKDOWN_IT_MARKER = 'Input data should be a String';
+const DOMPURIFY_MARKER = 'data-tt-policy-suffix';
 
 /** The JavaScript chunks whose code contains `marker`. */
 export function chunksContaining(manifest: Manifest, distDir: string, marker: string): string[] {
@@ -84,4 +86,14 @@ export function highlighterChunks(manifest: Manifest, distDir: string): string[]
 /** The chunks that hold CodeMirror (the code-question editor). */
 export function editorChunks(manifest: Manifest, distDir: string): string[] {
   return chunksContaining(manifest, distDir, CODEMIRROR_MARKER);
+}
+
+/** The chunks that hold markdown-it (the markdown renderer of the content viewer). */
+export function markdownChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, MARKDOWN_IT_MARKER);
+}
+
+/** The chunks that hold sanitize-html's DOMPurify (staff HTML and rendered markdown). */
+export function sanitizerChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, DOMPURIFY_MARKER);
 }

@@ -1,8 +1,9 @@
 import { VIDEO_PLAYER } from '@iexam/domain/constants';
 import { videoElementHtml } from '@iexam/domain/content';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentViewer, type EmbeddedVideo } from './content-viewer';
+import { richRenderer } from './rich-renderer';
 
 const descriptor = { url: '/api/media/videos/3/index.m3u8', name: 'Intro', id: 3, poster: '' };
 const renderVideo = (video: EmbeddedVideo) => (
@@ -12,6 +13,10 @@ const renderVideo = (video: EmbeddedVideo) => (
 );
 
 describe('ContentViewer with an embedded video (SPEC §4 Content viewer)', () => {
+  // Loaded before, as on a page where rich content was shown already: the viewer then renders in the first frame.
+  beforeAll(async () => {
+    await richRenderer.load();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { CONTENT_TYPE } from '@iexam/domain/subjects';
-import { Image } from 'antd';
+import { Image, Skeleton } from 'antd';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -11,10 +11,12 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLinkGuard } from '@/lib/link-guard';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import './content-viewer.css';
 import { type EmbeddedVideo, findEmbeddedVideos, hideSpacersLater } from './embedded-videos';
-import { type Highlighter, hasFencedCode, loadedHighlighter, loadHighlighter } from './highlighter';
+import { hasFencedCode, highlighter as lazyHighlighter } from './highlighter';
 import { renderContent } from './render-content';
+import { richRenderer } from './rich-renderer';
 
 export type { EmbeddedVideo };
 
@@ -51,26 +53,19 @@ export function ContentViewer({
   subjectId,
   renderVideo,
 }: ContentViewerProps) {
+  // markdown-it and sanitize-html are fetched only for rich content; until then it shows as a skeleton, never raw.
+  const isRich = contentType === CONTENT_TYPE.html || contentType === CONTENT_TYPE.markdown;
+  const renderer = useLazyModule(richRenderer, isRich);
   // highlight.js is fetched only for markdown with a code block; the block shows as plain numbered lines until then.
   const wantsHighlighter = contentType === CONTENT_TYPE.markdown && hasFencedCode(value);
-  const [highlighter, setHighlighter] = useState<Highlighter | undefined>(loadedHighlighter);
-  useEffect(() => {
-    if (!wantsHighlighter || highlighter) return;
-    let isMounted = true;
-    loadHighlighter().then(
-      (loaded) => {
-        if (isMounted) setHighlighter(() => loaded);
-      },
-      // Offline: the code stays readable as plain numbered lines.
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [wantsHighlighter, highlighter]);
+  const highlighter = useLazyModule(lazyHighlighter, wantsHighlighter).module;
   const sanitizedHtml = useMemo(
-    () => renderContent(value, contentType, wantsHighlighter ? highlighter : undefined),
-    [value, contentType, wantsHighlighter, highlighter],
+    () =>
+      // Offline, rich content is still readable as escaped text.
+      renderer.failed
+        ? renderContent(value, CONTENT_TYPE.plain)
+        : renderContent(value, contentType, renderer.module, highlighter),
+    [value, contentType, renderer.failed, renderer.module, highlighter],
   );
   const container = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -109,6 +104,12 @@ export function ContentViewer({
   };
 
   const Tag = isInline ? 'span' : 'div';
+  if (sanitizedHtml === undefined)
+    return isInline ? (
+      <span className="content-viewer content-viewer-inline" aria-busy="true" />
+    ) : (
+      <Skeleton active title={false} paragraph={{ rows: 3 }} className="content-viewer" />
+    );
   return (
     <>
       {/* Clicks and Enter on the (focusable) images inside the rendered content open the preview; links are guarded. */}

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedHtml } from '@/components/guarded-html';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SanitizedHtml } from '@/components/sanitized-html';
 
 export interface ConfirmationNoticeProps {
   examName: string;
@@ -19,8 +18,7 @@ const MAX_CAUSE_LENGTH = 500;
 const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
 function NoticeText({ notice }: { notice: string }) {
-  const sanitizedHtml = useMemo(() => (looksLikeHtml(notice) ? sanitizeHtml(notice) : null), [notice]);
-  if (sanitizedHtml !== null) return <GuardedHtml className="exam-notice" sanitizedHtml={sanitizedHtml} />;
+  if (looksLikeHtml(notice)) return <SanitizedHtml className="exam-notice" html={notice} />;
   return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice}</Typography.Paragraph>;
 }
 

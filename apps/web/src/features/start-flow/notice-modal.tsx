@@ -1,9 +1,8 @@
 import { NOTICE_COUNTDOWN_SECONDS } from '@iexam/domain/constants';
 import { App, Checkbox, Flex, Modal, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedHtml } from '@/components/guarded-html';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SanitizedHtml } from '@/components/sanitized-html';
 
 export interface NoticeModalProps {
   open: boolean;
@@ -63,10 +62,6 @@ export function NoticeModal(props: NoticeModalProps) {
   useEffect(() => {
     if (props.open) setIsRead(false);
   }, [props.open]);
-  const sanitizedHtml = useMemo(
-    () => (looksLikeHtml(props.examNotice) ? sanitizeHtml(props.examNotice) : null),
-    [props.examNotice],
-  );
 
   const onOk = () => {
     if (!isRead || seconds > 0) {
@@ -76,16 +71,15 @@ export function NoticeModal(props: NoticeModalProps) {
     props.onOk();
   };
 
-  const content =
-    sanitizedHtml !== null ? (
-      <GuardedHtml className="exam-notice" sanitizedHtml={sanitizedHtml} />
-    ) : props.examNotice.trim() ? (
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-        {props.examNotice}
-      </Typography.Paragraph>
-    ) : (
-      <GenericRules count={props.allowedSwitchScreenTimes} isHandIn={props.isCompulsoryHandIn === 1} />
-    );
+  const content = looksLikeHtml(props.examNotice) ? (
+    <SanitizedHtml className="exam-notice" html={props.examNotice} />
+  ) : props.examNotice.trim() ? (
+    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+      {props.examNotice}
+    </Typography.Paragraph>
+  ) : (
+    <GenericRules count={props.allowedSwitchScreenTimes} isHandIn={props.isCompulsoryHandIn === 1} />
+  );
 
   return (
     <Modal
