@@ -81,6 +81,9 @@ export interface PageLoadResult {
   loaded: { file: string; gzipBytes: number }[];
   performanceScore: number | null;
   lcpMs: number | null;
+  /** Cumulative layout shift (goal < 0.05), and the elements that moved most (Lighthouse's layout-shifts audit). */
+  cls: number | null;
+  shifts: { element: string; score: number }[];
 }
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
@@ -168,9 +171,17 @@ export async function measureRoute(options: {
     );
     const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
       categories: { performance: { score: number | null } };
-      audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+      audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
     };
-    const items = report.audits['network-requests']?.details?.items ?? [];
+    const items = (report.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
+    const shiftItems = (report.audits['layout-shifts']?.details?.items ?? []) as {
+      node?: { selector?: string; nodeLabel?: string };
+      score?: number;
+    }[];
+    const shifts = shiftItems.slice(0, 3).map((item) => ({
+      element: `${item.node?.selector ?? '?'} ("${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)}…")`,
+      score: Math.round((item.score ?? 0) * 1000) / 1000,
+    }));
     let scriptGzipBytes = 0;
     let styleGzipBytes = 0;
     let files = 0;
@@ -193,6 +204,7 @@ export async function measureRoute(options: {
     }
     const score = report.categories.performance.score;
     const lcp = report.audits['largest-contentful-paint']?.numericValue;
+    const cls = report.audits['cumulative-layout-shift']?.numericValue;
     return {
       route: options.route,
       url: options.url,
@@ -205,6 +217,8 @@ export async function measureRoute(options: {
       loaded: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes),
       performanceScore: score === null ? null : Math.round(score * 100),
       lcpMs: lcp === undefined ? null : Math.round(lcp),
+      cls: cls === undefined ? null : Math.round(cls * 1000) / 1000,
+      shifts,
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
