@@ -113,7 +113,9 @@ describe('SPEC §8 enterExamPage.notSupportLink in the desktop client, the redir
   it('question content guards its links too (the content viewer)', async () => {
     setUserAgent(`${browserAgent} ${DESKTOP_CLIENT_MARKER}3.2.1`);
     renderInApp(<ContentViewer value={html} contentType={1} subjectId={1} />);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'the guide' }))).toBe(false);
+    // HTML content waits for its renderer (issue 22): the link appears once it has loaded.
+    const link = await screen.findByRole('link', { name: 'the guide' });
+    expect(fireEvent.click(link)).toBe(false);
     expect(await screen.findByText('考试客户端内不支持打开外部链接')).toBeTruthy();
   });
 });
