@@ -7,9 +7,7 @@ const AT = '2026-11-24T18:47:00Z';
 const viewer = -new Date(AT).getTimezoneOffset() / 60;
 
 describe("exam times on every page: the exam's zone, named, and the viewer's time beside it (issue 17 defect 2)", () => {
-  beforeAll(() => {
-    initI18n('zh_CN');
-  });
+  beforeAll(() => initI18n('zh_CN'));
 
   it('a viewer in the exam zone sees the time and the zone', async () => {
     await applyLanguage('zh_CN');
