@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SanitizedHtml } from '@/components/sanitized-html';
+import { NoticeText } from '@/components/sanitized-html';
 
 export interface ConfirmationNoticeProps {
   examName: string;
@@ -15,13 +15,6 @@ export interface ConfirmationNoticeProps {
 }
 
 const MAX_CAUSE_LENGTH = 500;
-const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
-
-function NoticeText({ notice }: { notice: string }) {
-  if (looksLikeHtml(notice)) return <SanitizedHtml className="exam-notice" html={notice} />;
-  return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{notice}</Typography.Paragraph>;
-}
-
 /** The school's notice with 'I take part' and 'I do not take part' (the second asks for a cause first). */
 export function ConfirmationNotice(props: ConfirmationNoticeProps) {
   const { t } = useTranslation();
@@ -41,7 +34,7 @@ export function ConfirmationNotice(props: ConfirmationNoticeProps) {
         </Typography.Text>
         {hasNotice && (
           <Card size="small" type="inner" title={t('openLink.confirm.noticeTitle')}>
-            <NoticeText notice={props.notice} />
+            <NoticeText text={props.notice} />
           </Card>
         )}
         {props.error && <Alert type="error" showIcon title={props.error} role="alert" />}

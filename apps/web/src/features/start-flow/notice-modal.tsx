@@ -2,7 +2,7 @@ import { NOTICE_COUNTDOWN_SECONDS } from '@iexam/domain/constants';
 import { App, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SanitizedHtml } from '@/components/sanitized-html';
+import { NoticeText } from '@/components/sanitized-html';
 
 export interface NoticeModalProps {
   open: boolean;
@@ -13,8 +13,6 @@ export interface NoticeModalProps {
   onOk: () => void;
   onCancel: () => void;
 }
-
-const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
 function GenericRules({ count, isHandIn }: { count: number; isHandIn: boolean }) {
   const { t } = useTranslation();
@@ -71,12 +69,8 @@ export function NoticeModal(props: NoticeModalProps) {
     props.onOk();
   };
 
-  const content = looksLikeHtml(props.examNotice) ? (
-    <SanitizedHtml className="exam-notice" html={props.examNotice} />
-  ) : props.examNotice.trim() ? (
-    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-      {props.examNotice}
-    </Typography.Paragraph>
+  const content = props.examNotice.trim() ? (
+    <NoticeText text={props.examNotice} />
   ) : (
     <GenericRules count={props.allowedSwitchScreenTimes} isHandIn={props.isCompulsoryHandIn === 1} />
   );
