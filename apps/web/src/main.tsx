@@ -15,9 +15,10 @@ if (!container) throw new Error('index.html has no #root element');
 registerServiceWorker();
 
 // The router starts fetching the route's page as it is made; the language's catalogue is fetched beside it, and the
-// first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys.
+// first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys. A failed
+// fetch still renders: the language sync fetches the catalogue again and the texts appear when it arrives.
 const router = createAppRouter();
-void initI18n(detectLanguage(window.location.search)).then(() => {
+const render = () =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
@@ -25,4 +26,4 @@ void initI18n(detectLanguage(window.location.search)).then(() => {
       </AppProviders>
     </StrictMode>,
   );
-});
+initI18n(detectLanguage(window.location.search)).then(render, render);

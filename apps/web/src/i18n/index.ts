@@ -103,6 +103,8 @@ export async function initI18n(language: Language): Promise<void> {
       initAsync: false,
       // React escapes what it renders; escaping here too would show entities.
       interpolation: { escapeValue: false },
+      // A catalogue that arrives after the first render (its first fetch failed) re-renders the texts.
+      react: { bindI18nStore: 'added' },
     });
   await applyLanguage(language);
 }
