@@ -31,8 +31,9 @@ function closureOf(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
 
 /**
  * Emits `sw.js` (service-worker/sw.js) with this build's version and the files to precache: index.html, the entry
- * and the answer page with their static imports, and both languages' catalogues. Lazy chunks the page loads later (the code editor, the video
- * player) are kept by the worker as they are fetched; the rest of the app is not downloaded ahead for nobody.
+ * and the answer page with their static imports, and both languages' catalogues. Lazy chunks the page loads later
+ * (the code editor, the video player) are kept by the worker as they are fetched; the rest of the app is not
+ * downloaded ahead for nobody.
  */
 export function serviceWorker(): Plugin {
   return {
