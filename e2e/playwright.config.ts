@@ -45,6 +45,9 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM; the default SIGKILL of the process group left that
+    // PostgreSQL (a process group of its own) running after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: {
       PORT: String(PORT),

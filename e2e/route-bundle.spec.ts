@@ -2,14 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import {
+  appClosure,
   closureOf,
   echartsChunks,
   editorChunks,
-  entryKey,
+  formChunks,
   highlighterChunks,
+  imageChunks,
+  type Manifest,
   markdownChunks,
   readManifest,
   sanitizerChunks,
+  selectChunks,
   sizeOf,
 } from './support/route-chunks';
 
@@ -30,7 +34,7 @@ test('echarts is only in chunks the result route loads lazily; the exam informat
   const echarts = echartsChunks(manifest, DIST);
   expect(echarts.length, 'no chunk holds echarts: has the marker changed?').toBeGreaterThan(0);
 
-  const app = closureOf(manifest, entryKey(manifest));
+  const app = appClosure(manifest);
   const info = new Set([...app, ...closureOf(manifest, INFO_ROUTE, true)]);
   const resultNow = new Set([...app, ...closureOf(manifest, RESULT_ROUTE)]);
   const resultLater = closureOf(manifest, RESULT_ROUTE, true);
@@ -59,7 +63,7 @@ test('echarts is only in chunks the result route loads lazily; the exam informat
 test('highlight.js and CodeMirror load only when a code block or a code question shows, never with a route', () => {
   expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
   const manifest = readManifest(DIST);
-  const app = closureOf(manifest, entryKey(manifest));
+  const app = appClosure(manifest);
   const infoNow = new Set([...app, ...closureOf(manifest, INFO_ROUTE)]);
   const infoLater = new Set([...app, ...closureOf(manifest, INFO_ROUTE, true)]);
   const contentNow = new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]);
@@ -81,19 +85,31 @@ test('highlight.js and CodeMirror load only when a code block or a code question
       );
     }
   }
+  logOnLoad(manifest, infoNow, contentNow);
+});
+
+/** What the two candidate routes load at once (with the app) and what they can reach later, from the build manifest. */
+function candidateRoutes() {
+  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
+  const manifest = readManifest(DIST);
+  const app = appClosure(manifest);
+  return {
+    manifest,
+    infoNow: new Set([...app, ...closureOf(manifest, INFO_ROUTE)]),
+    infoLater: closureOf(manifest, INFO_ROUTE, true),
+    contentNow: new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]),
+    contentLater: closureOf(manifest, CONTENT_ROUTE, true),
+  };
+}
+
+function logOnLoad(manifest: Manifest, infoNow: Set<string>, contentNow: Set<string>): void {
   console.log(
     `answer page on load: ${kib(sizeOf(manifest, DIST, contentNow).gzip)} gzipped; examInfo on load: ${kib(sizeOf(manifest, DIST, infoNow).gzip)} gzipped`,
   );
-});
+}
 
 test('issue 22: markdown-it and sanitize-html load with the first rich content shown, never with a route', () => {
-  expect(existsSync(`${DIST}.vite/manifest.json`), 'build first: npm run build').toBe(true);
-  const manifest = readManifest(DIST);
-  const app = closureOf(manifest, entryKey(manifest));
-  const infoNow = new Set([...app, ...closureOf(manifest, INFO_ROUTE)]);
-  const infoLater = closureOf(manifest, INFO_ROUTE, true);
-  const contentNow = new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]);
-  const contentLater = closureOf(manifest, CONTENT_ROUTE, true);
+  const { manifest, infoNow, infoLater, contentNow, contentLater } = candidateRoutes();
   // The exam information page shows staff HTML (the introduction) but never markdown, so it never reaches markdown-it.
   for (const [library, chunks, laterRoutes] of [
     ['markdown-it', markdownChunks(manifest, DIST), [contentLater]],
@@ -109,9 +125,30 @@ test('issue 22: markdown-it and sanitize-html load with the first rich content s
         expect(later.has(chunk), `${chunk} (${library}) is not reachable where it is shown`).toBe(true);
     }
   }
-  console.log(
-    `answer page on load: ${kib(sizeOf(manifest, DIST, contentNow).gzip)} gzipped; examInfo on load: ${kib(sizeOf(manifest, DIST, infoNow).gzip)} gzipped`,
-  );
+  logOnLoad(manifest, infoNow, contentNow);
+});
+
+test('issue 22 item 2: antd Select, Form and the image preview load when first shown, never with either route', () => {
+  const { manifest, infoNow, infoLater, contentNow, contentLater } = candidateRoutes();
+  // Each is reachable where a candidate's action (or a code question, or an open link) shows it: the booking and
+  // mailbox forms on examInfo, the language select and the image preview on examContent.
+  for (const [code, chunks, laterRoutes] of [
+    ['antd Select (rc-select)', selectChunks(manifest, DIST), [contentLater]],
+    ['antd Form', formChunks(manifest, DIST), [infoLater]],
+    ['the image preview (rc-image)', imageChunks(manifest, DIST), [contentLater]],
+  ] as const) {
+    expect(chunks.length, `no chunk holds ${code}: has its marker changed?`).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(infoNow.has(chunk), `${chunk} (${code}) loads with the exam information page`).toBe(false);
+      expect(contentNow.has(chunk), `${chunk} (${code}) loads with the answer page`).toBe(false);
+    }
+    for (const later of laterRoutes)
+      expect(
+        chunks.some((chunk) => later.has(chunk)),
+        `${code} is not reachable where it is shown`,
+      ).toBe(true);
+  }
+  logOnLoad(manifest, infoNow, contentNow);
 });
 
 const ADMIN_ROUTE = 'src/admin/admin-app.tsx';
@@ -127,7 +164,7 @@ test("issue 20: candidates never download the staff console's code or texts", ()
     .map(([key]) => key);
   expect(candidateRoutes.length, 'no candidate routes in the manifest').toBeGreaterThan(5);
   const candidates = new Set([
-    ...closureOf(manifest, entryKey(manifest)),
+    ...appClosure(manifest),
     ...candidateRoutes.flatMap((key) => [...closureOf(manifest, key, true)]),
   ]);
   const consoleChunks = closureOf(manifest, ADMIN_ROUTE, true);

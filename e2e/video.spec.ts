@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { examIdOf, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
-import { closureOf, entryKey, readManifest } from './support/route-chunks';
+import { appClosure, closureOf, readManifest } from './support/route-chunks';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -118,7 +118,7 @@ test('video.js loads only with the lazy player core: never with the exam informa
       const file = manifest[key]?.file ?? '';
       return file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(VIDEOJS_MARKER);
     });
-  const app = closureOf(manifest, entryKey(manifest));
+  const app = appClosure(manifest);
   expect(holdsVideoJs(new Set([...app, ...closureOf(manifest, INFO_ROUTE)]))).toEqual([]);
   expect(holdsVideoJs(new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]))).toEqual([]);
   expect(holdsVideoJs(closureOf(manifest, PLAYER_CORE)).length).toBeGreaterThan(0);

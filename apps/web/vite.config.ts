@@ -1,19 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appPreload } from './build-plugins/app-preload.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { serviceWorker } from './build-plugins/service-worker.ts';
 
 const apiTarget = process.env.IEXAM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-render bundle (src/ssr/entry-server.tsx, `vite build --ssr`) is for the server: no worker, no .gz.
+  plugins: isSsrBuild ? [react()] : [react(), appPreload(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': apiTarget, '/open': apiTarget, '/healthz': apiTarget, '/docs': apiTarget },
   },
   // The manifest lets e2e/route-bundle.spec.ts check which chunks each route loads (echarts only on results).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: true }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
+  // One self-contained file the server imports: antd and the rest are bundled rather than resolved by Node at run time.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  // Bundled into the server build, antd and React would otherwise choose their development builds at run time, and
+  // antd's class names (css-dev-only-…) would differ from the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -23,4 +33,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -7,7 +7,35 @@ export { expect };
  * blob: worker was refused and the video never played, with only a console line to show for it). Both the browser's
  * own console report and the `securitypolicyviolation` event are caught, in every frame and tab of the context.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+/** Set by the app's root route once it has drawn or taken over the page (apps/web/src/app/router.tsx). */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.appReady !== undefined, undefined, {
+      timeout: 15_000,
+    })
+    // A page that is not the app (a JSON error, the browser's offline page) has nothing to wait for; the spec's own
+    // assertions say what it shows.
+    .catch(() => undefined);
+}
+
+export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+  // A page the server drew is on screen before its script runs, and a click before then does nothing, as it would for
+  // a person: the specs act on a loaded page once the app has it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -27,6 +55,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Issue 22: a page the server rendered must hydrate into the same markup; the app logs any difference React finds
+   * (apps/web/src/boot.tsx), and every spec fails on one.
+   */
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      context.on('page', (page) =>
+        page.on('console', (message) => {
+          if (message.text().startsWith('hydration:')) mismatches.push(`${page.url()}: ${message.text()}`);
+        }),
+      );
+      await use(mismatches);
+      expect(mismatches, 'server-rendered pages that hydrated differently').toEqual([]);
     },
     { auto: true },
   ],

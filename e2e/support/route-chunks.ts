@@ -17,10 +17,13 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The app itself, which the small entry (src/main.tsx) imports at once: the router and everything every route needs. */
+const APP_KEY = 'src/boot.tsx';
+
 /**
  * The chunk keys loading `key` brings in: itself and its static imports, transitively; with `withDynamic`, also what
- * its lazy imports bring when they run. The app entry's own lazy imports are the router's other routes, so they are
- * never followed: a route that shares code with the entry does not thereby reach every other route.
+ * its lazy imports bring when they run. The entry's and the app's own lazy imports are the app itself and the router's
+ * other routes, so they are never followed: a route that shares code with the app does not thereby reach every route.
  */
 export function closureOf(manifest: Manifest, key: string, withDynamic = false): Set<string> {
   const seen = new Set<string>();
@@ -30,16 +33,22 @@ export function closureOf(manifest: Manifest, key: string, withDynamic = false):
     if (!chunk) throw new Error(`the manifest has no chunk ${current}`);
     seen.add(current);
     for (const next of chunk.imports ?? []) visit(next);
-    if (withDynamic && !chunk.isEntry) for (const next of chunk.dynamicImports ?? []) visit(next);
+    if (withDynamic && !chunk.isEntry && chunk.src !== APP_KEY)
+      for (const next of chunk.dynamicImports ?? []) visit(next);
   };
   visit(key);
   return seen;
 }
 
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   return entry[0];
+}
+
+/** What every page loads before its route: the entry and the app it imports at once, with their static imports. */
+export function appClosure(manifest: Manifest): Set<string> {
+  return new Set([...closureOf(manifest, entryKey(manifest)), ...closureOf(manifest, APP_KEY)]);
 }
 
 /** Bytes as written and gzipped, over the JavaScript files of the given chunks. */
@@ -64,6 +73,12 @@ const HIGHLIGHT_JS_MARKER = 'Falling back to no-highlight mode';
 const CODEMIRROR_MARKER = 'Measure loop restarted';
 const MARKDOWN_IT_MARKER = 'Input data should be a String';
 const DOMPURIFY_MARKER = 'data-tt-policy-suffix';
+// rc-select's default class prefix: written only by @rc-component/select (antd Select, and Pagination's size select).
+const SELECT_MARKER = 'rc-select';
+// The name antd's Form.Item gives its warnings: the string stays in the minified Form code, and only there.
+const FORM_MARKER = 'Form.Item';
+// rc-image's default class prefix: written only by @rc-component/image (antd Image and its preview).
+const IMAGE_MARKER = 'rc-image';
 
 /** The JavaScript chunks whose code contains `marker`. */
 export function chunksContaining(manifest: Manifest, distDir: string, marker: string): string[] {
@@ -96,4 +111,19 @@ export function markdownChunks(manifest: Manifest, distDir: string): string[] {
 /** The chunks that hold sanitize-html's DOMPurify (staff HTML and rendered markdown). */
 export function sanitizerChunks(manifest: Manifest, distDir: string): string[] {
   return chunksContaining(manifest, distDir, DOMPURIFY_MARKER);
+}
+
+/** The chunks that hold rc-select (antd Select): only the code question's language select on a candidate page. */
+export function selectChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, SELECT_MARKER);
+}
+
+/** The chunks that hold antd Form (the booking, mailbox, open-link and login forms). */
+export function formChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, FORM_MARKER);
+}
+
+/** The chunks that hold rc-image (antd Image and its preview of the images in question content). */
+export function imageChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, IMAGE_MARKER);
 }

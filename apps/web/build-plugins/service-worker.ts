@@ -6,6 +6,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The route whose page must reload without a network (issue 22): the answer page. */
 const OFFLINE_ROUTE = 'src/pages/examContent/exam-content-page.tsx';
+/** The app itself, which the small entry imports once the page is painted (src/main.tsx). */
+const APP = 'src/boot.tsx';
 /** Each language's texts, a chunk of its own (src/i18n/index.ts): an offline reload needs the candidate's. */
 const CATALOGUE = /src\/i18n\/[a-z]{2}_[A-Z]{2}\.json$/;
 
@@ -44,11 +46,13 @@ export function serviceWorker(): Plugin {
       const roots = chunks.filter(
         (chunk) =>
           chunk.isEntry ||
+          chunk.facadeModuleId?.endsWith(APP) === true ||
           chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE) === true ||
           CATALOGUE.test(chunk.facadeModuleId ?? ''),
       );
-      if (!roots.some((chunk) => chunk.facadeModuleId?.endsWith(OFFLINE_ROUTE)))
-        this.error(`service worker: no chunk for ${OFFLINE_ROUTE}; was the route renamed?`);
+      for (const needed of [APP, OFFLINE_ROUTE])
+        if (!roots.some((chunk) => chunk.facadeModuleId?.endsWith(needed)))
+          this.error(`service worker: no chunk for ${needed}; was it renamed?`);
       const precache = ['/index.html', ...[...closureOf(bundle, roots)].sort().map((file) => `/${file}`)];
       const version = roots
         .map((chunk) => chunk.fileName)

@@ -6,6 +6,11 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** SPEC §1: query parameter carrying the language. */
 export const LANGUAGE_QUERY_PARAM = 'sxz-lang';
+/**
+ * The stored language mirrored in a cookie, so that a page the server renders is in the language the browser will
+ * show (issue 22); local storage stays the SPEC's store.
+ */
+export const LANGUAGE_COOKIE = 'iexam-language';
 
 /** SPEC §9: results list page size. */
 export const RECORDS_PAGE_SIZE = 30;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bodyFor } from './errors';
+import { loadPageRenderer, type PageRenderer } from './server-render';
 
 const API_PREFIXES = ['/api/', '/open/', '/docs', '/healthz'];
 
@@ -18,7 +19,13 @@ function wantsPage(request: FastifyRequest): boolean {
  * Serves the built web app on the API's port. Client-side routes (/portal/…, /iexam/…) get index.html; unknown API
  * paths get the JSON 404 envelope.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: string | undefined }) => {
+export interface WebAppOptions {
+  webDist: string | undefined;
+  /** How long a page may take to render on the server before the plain shell is sent instead. */
+  renderDeadlineMs?: number | undefined;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = options.webDist === undefined ? undefined : resolve(options.webDist);
   const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
   if (hasWebApp) {
@@ -39,9 +46,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
   } else {
     app.log.warn({ webDist: root }, 'no built web app found: serving the API only (run npm run build)');
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && wantsPage(request))
+  const renderPage: PageRenderer | undefined = hasWebApp
+    ? await loadPageRenderer(app, root, options.renderDeadlineMs)
+    : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasWebApp && wantsPage(request)) {
+      const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
+      // A rendered page carries the candidate's own data: kept by no cache, shared or not.
+      if (page) return reply.header('cache-control', 'private, no-store').type('text/html').send(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply
       .status(404)
       .send(bodyFor('NOT_FOUND', `unknown route ${request.method} ${request.url.split('?')[0]}`));

@@ -58,6 +58,18 @@ export function errorMessageKey(error: unknown) {
 let apiBaseUrl = '';
 let bearerToken: string | undefined;
 
+/** How a call reaches the server: the browser's fetch, or the server's own routes while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transportOf: () => ApiTransport = () => fetch;
+
+/**
+ * Server rendering (ssr/entry-server.tsx) answers the page's first calls in-process, with the candidate's own cookie:
+ * the source gives the transport of the render in progress.
+ */
+export function setApiTransportSource(source: () => ApiTransport): void {
+  transportOf = source;
+}
+
 /** '' (same origin) in the app; tests point it at a real server. */
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url.replace(/\/+$/, '');
@@ -172,7 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transportOf()(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

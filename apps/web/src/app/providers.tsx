@@ -1,8 +1,8 @@
 import type { Language } from '@iexam/domain/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
   type Language,
@@ -11,6 +12,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writePreferenceCookie } from '@/lib/cookies';
 import type zhCN from './zh_CN.json';
 
 /** The login redirect of the old portal passes the language as `lang`; `sxz-lang` still wins over it. */
@@ -61,6 +63,8 @@ function storeLanguage(language: Language): void {
   } catch {
     // See readStoredLanguage.
   }
+  // The server renders the next page in this language too.
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
 
 /** SPEC §1: query parameter, then the stored choice, then zh_CN. */
@@ -72,12 +76,25 @@ export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
+export function htmlLangOf(language: Language): string {
+  return HTML_LANGS[language];
+}
+
+/**
+ * Texts and dates in `language` from this moment on, synchronously (its catalogue must be loaded): the server
+ * renders each page in one synchronous step after calling it.
+ */
+export function showLanguageNow(language: Language): void {
+  dayjs.locale(DAYJS_LOCALES[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANGS[language];
+  // With every catalogue added up front and no backend, i18next switches before this call returns.
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
 /** Shows the page in `language` (texts, dates, the html lang) without remembering the choice. */
 export async function applyLanguage(language: Language): Promise<void> {
   await loadCatalogue(language);
-  dayjs.locale(DAYJS_LOCALES[language]);
-  document.documentElement.lang = HTML_LANGS[language];
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  showLanguageNow(language);
 }
 
 /**
@@ -89,7 +106,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
-/** Resolves when the page can render in `language`: call before the first render (main.tsx). */
+/** Resolves when the page can render in `language`: call before the first render (boot.tsx). */
 export async function initI18n(language: Language): Promise<void> {
   if (!i18n.isInitialized)
     await i18n.use(initReactI18next).init({

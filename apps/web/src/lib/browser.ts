@@ -23,7 +23,23 @@ export function isChrome(userAgent: string): boolean {
   );
 }
 
+/** A phone or small tablet by its user agent ("Mobi", as MDN advises): the server lays its page out for one. */
+export function isPhoneUserAgent(userAgent: string): boolean {
+  return /Mobi|iPhone|Android.+Mobile/.test(userAgent);
+}
+
+let renderUserAgent: string | undefined;
+
+/** The server renders a page for the browser that asked (ssr/entry-server.tsx): its user agent, or none after. */
+export function setRenderUserAgent(userAgent: string | undefined): void {
+  renderUserAgent = userAgent;
+}
+
 /** What the page needs to know about the browser it runs in. */
-export function detectBrowser(userAgent: string = window.navigator.userAgent) {
-  return { isChrome: isChrome(userAgent), isDesktopClient: isDesktopClient(userAgent) };
+export function detectBrowser(userAgent: string = renderUserAgent ?? window.navigator.userAgent) {
+  return {
+    isChrome: isChrome(userAgent),
+    isDesktopClient: isDesktopClient(userAgent),
+    desktopClientVersion: desktopClientVersion(userAgent),
+  };
 }

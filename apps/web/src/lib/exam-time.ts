@@ -1,8 +1,6 @@
 import { examTimeText } from '@iexam/domain/time';
 import type { TFunction } from 'i18next';
-
-/** The viewer's own offset from UTC at that instant (daylight saving included), in hours. */
-const viewerOffsetHours = (at: Date) => -at.getTimezoneOffset() / 60;
+import { viewerOffsetHours } from './render-context';
 
 /**
  * An exam's time as every page shows it (issue 17 defect 2): on the exam's wall clock with its zone named, and the

@@ -12,7 +12,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) window.dispatchEvent(new Event(NEW_VERSION_EVENT));
   });
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -24,5 +24,8 @@ export function registerServiceWorker(): void {
       .catch(() => {
         // Without a worker the app works as before, only not offline; nothing to tell the candidate.
       });
-  });
+  };
+  // The app starts after the page is painted (main.tsx), sometimes after the load event: then it registers at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -2,14 +2,23 @@ import { canCancelAppointment } from '@iexam/domain/appointments';
 import type { ExamInfo, ExamSession } from '@iexam/domain/exam-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookAppointment, cancelAppointment } from '@/api/appointments';
 import { examInfoQueryKeyOfExam } from '@/api/exam-info';
+import { MountWhenOpened } from '@/components/mount-when-opened';
 import { formatExamTime } from '@/lib/exam-time';
 import { bookingErrorText, cancelErrorText, isAppointmentCode } from './appointment-error';
-import { AppointmentFormModal, type AppointmentFormValues } from './appointment-form-modal';
-import { AppointmentNoticeModal } from './appointment-notice-modal';
+import type { AppointmentFormValues } from './appointment-form-modal';
+
+// The booking's notice and form (antd Form) show only after "book" is pressed: their code is fetched then, or when
+// the button is hovered or focused, not with the exam information page (issue 22).
+const importNoticeModal = () => import('./appointment-notice-modal');
+const importFormModal = () => import('./appointment-form-modal');
+const AppointmentNoticeModal = lazy(async () => ({
+  default: (await importNoticeModal()).AppointmentNoticeModal,
+}));
+const AppointmentFormModal = lazy(async () => ({ default: (await importFormModal()).AppointmentFormModal }));
 
 export interface BookingOptions {
   schoolId: string;
@@ -34,6 +43,8 @@ const KEEPS_FORM_OPEN = new Set([5005, 5006]);
 export function useBooking(options: BookingOptions): {
   book: (session: ExamSession) => void;
   cancel: (session: ExamSession) => void;
+  /** The candidate is about to book (hover, focus): fetch the notice and the form ahead. */
+  prefetchModals: () => void;
   modals: ReactNode;
 } {
   const { t } = useTranslation();
@@ -117,37 +128,54 @@ export function useBooking(options: BookingOptions): {
 
   const modals = (
     <>
-      <AppointmentNoticeModal
-        open={step?.kind === 'notice'}
-        session={step?.session ?? null}
-        timezoneHours={exam.timezoneHours}
-        isRedemptionCode={isRedemptionCode}
-        onOk={() => setStep((current) => current && { ...current, kind: 'form' })}
-        onCancel={() => setStep(null)}
-      />
-      <AppointmentFormModal
-        open={step?.kind === 'form'}
-        isDefaultAppointment={false}
-        isRedemptionCode={isRedemptionCode}
-        sessionLine={
-          step
-            ? t('appointment.form.session', { session: step.session.sessionName, time: timeOf(step.session) })
-            : ''
-        }
-        initialValues={{ userName: options.defaultUserName }}
-        isSubmitting={isSubmitting}
-        onSubmit={(values) => {
-          if (step) void submit(step.session, values);
-        }}
-        onCancel={() => setStep(null)}
-      />
+      <MountWhenOpened open={step?.kind === 'notice'}>
+        <AppointmentNoticeModal
+          open={step?.kind === 'notice'}
+          session={step?.session ?? null}
+          timezoneHours={exam.timezoneHours}
+          isRedemptionCode={isRedemptionCode}
+          onOk={() => setStep((current) => current && { ...current, kind: 'form' })}
+          onCancel={() => setStep(null)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={step?.kind === 'form'}>
+        <AppointmentFormModal
+          open={step?.kind === 'form'}
+          isDefaultAppointment={false}
+          isRedemptionCode={isRedemptionCode}
+          sessionLine={
+            step
+              ? t('appointment.form.session', {
+                  session: step.session.sessionName,
+                  time: timeOf(step.session),
+                })
+              : ''
+          }
+          initialValues={{ userName: options.defaultUserName }}
+          isSubmitting={isSubmitting}
+          onSubmit={(values) => {
+            if (step) void submit(step.session, values);
+          }}
+          onCancel={() => setStep(null)}
+        />
+      </MountWhenOpened>
     </>
   );
 
+  const prefetchModals = () => {
+    if (options.isSchoolLedBooking) return;
+    for (const importer of [importNoticeModal, importFormModal]) void importer().catch(() => undefined);
+  };
   const warnSchoolLed = () => void message.warning(t('errors.appointment.notAllowed'));
+  const book = (session: ExamSession) => {
+    // The form follows the notice: its chunk comes while the notice is read.
+    prefetchModals();
+    setStep({ kind: 'notice', session });
+  };
   return {
-    book: (session) => (options.isSchoolLedBooking ? warnSchoolLed() : setStep({ kind: 'notice', session })),
+    book: (session) => (options.isSchoolLedBooking ? warnSchoolLed() : book(session)),
     cancel: (session) => (options.isSchoolLedBooking ? warnSchoolLed() : void cancel(session)),
+    prefetchModals,
     modals,
   };
 }

@@ -1,10 +1,13 @@
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '@/components/loading-block';
 
 // CodeMirror is loaded only when a code question shows, so no other page carries it.
 const CodemirrorEditor = lazy(() => import('./codemirror-editor'));
+// So is antd's Select (rc-select and its virtual list, issue 22): the answer page of a paper without code questions
+// does not download it. Until it arrives a bar of the select's height and width holds its place.
+const LanguageSelect = lazy(async () => ({ default: (await import('./language-select')).LanguageSelect }));
 
 export interface CodeAnswer {
   language: string;
@@ -20,7 +23,8 @@ export interface CodeEditorProps {
   disabled?: boolean;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { javascript: 'JavaScript', python: 'Python' };
+/** The language select's width, given to it and to the placeholder that holds its place while it loads. */
+const SELECT_WIDTH = 140;
 
 /** A code question's answer: the language chosen from codeLanguages and the program, stored together. */
 export function CodeEditor({ value, languages, onChange, questionLabel, disabled = false }: CodeEditorProps) {
@@ -32,14 +36,18 @@ export function CodeEditor({ value, languages, onChange, questionLabel, disabled
     <Flex vertical gap="small">
       <Flex align="center" gap="small">
         <label htmlFor={selectId}>{t('examContent.code.language')}</label>
-        <Select
-          id={selectId}
-          value={language}
-          disabled={disabled}
-          style={{ minWidth: 140 }}
-          options={languages.map((name) => ({ value: name, label: LANGUAGE_NAMES[name] ?? name }))}
-          onChange={(next: string) => onChange({ language: next, code })}
-        />
+        <Suspense
+          fallback={<Skeleton.Input active style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }} />}
+        >
+          <LanguageSelect
+            id={selectId}
+            value={language}
+            languages={languages}
+            disabled={disabled}
+            minWidth={SELECT_WIDTH}
+            onChange={(next) => onChange({ language: next, code })}
+          />
+        </Suspense>
       </Flex>
       <Suspense fallback={<LoadingBlock rows={6} />}>
         <CodemirrorEditor

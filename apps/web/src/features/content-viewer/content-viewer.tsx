@@ -1,9 +1,11 @@
 import { CONTENT_TYPE } from '@iexam/domain/subjects';
-import { Image, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import {
   type KeyboardEvent,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useEffect,
   useMemo,
   useRef,
@@ -19,6 +21,10 @@ import { renderContent } from './render-content';
 import { richRenderer } from './rich-renderer';
 
 export type { EmbeddedVideo };
+
+// The preview (rc-image) opens only on a click on an image: its code is fetched then, not with the answer page
+// (issue 22). It is an overlay, so nothing is drawn in its place while it loads.
+const ImagePreview = lazy(async () => ({ default: (await import('./image-preview')).ImagePreview }));
 
 export interface ContentViewerProps {
   value: string;
@@ -126,17 +132,14 @@ export function ContentViewer({
       {renderVideo &&
         videos.map((video) => createPortal(renderVideo(video), video.element, video.containerId))}
       {preview && (
-        <Image.PreviewGroup
-          items={preview.sources}
-          preview={{
-            open: true,
-            current: preview.current,
-            onOpenChange: (isOpen) => {
-              if (!isOpen) setPreview(null);
-            },
-            onChange: (current) => setPreview({ ...preview, current }),
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImagePreview
+            sources={preview.sources}
+            current={preview.current}
+            onChange={(current) => setPreview({ ...preview, current })}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
       )}
     </>
   );

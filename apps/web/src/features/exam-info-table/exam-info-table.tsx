@@ -2,6 +2,7 @@ import { examInfoTable } from '@iexam/domain/exam-info';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatExamTime } from '@/lib/exam-time';
+import { useMinWidth } from '@/lib/use-min-width';
 
 type CountedRule = { ruleType: 1 | 2 | 3 | 4 | 5 | 6; ruleValue: number; actualValue: number };
 
@@ -23,6 +24,7 @@ export interface ExamInfoTableProps {
 /** SPEC §2 exam info table, decided by the domain's examInfoTable; times as yyyy-MM-dd HH:mm at the exam's zone, named. */
 export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
   const { t } = useTranslation();
+  const isTwoColumns = useMinWidth('sm');
   const table = examInfoTable({
     ...exam,
     hasSessions,
@@ -61,5 +63,5 @@ export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
     });
   }
 
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} />;
+  return <Descriptions bordered size="small" column={isTwoColumns ? 2 : 1} items={items} />;
 }

@@ -1,5 +1,6 @@
 import { secondsUntil } from '@iexam/domain/exam-info';
 import { useEffect, useState } from 'react';
+import { renderNowMs } from '@/lib/render-context';
 
 /**
  * Seconds until `deadline` on the server's clock: each reading is the browser's clock plus the measured offset,
@@ -8,7 +9,9 @@ import { useEffect, useState } from 'react';
  */
 export function useRemainingSeconds(deadline: Date, clockOffsetMs: number): number {
   const read = () => secondsUntil(deadline, new Date(Date.now() + clockOffsetMs));
-  const [remaining, setRemaining] = useState(read);
+  const [remaining, setRemaining] = useState(() =>
+    secondsUntil(deadline, new Date(renderNowMs(clockOffsetMs))),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: read depends only on deadline and offset
   useEffect(() => {
     const update = () => setRemaining(read());

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/client';
 import {
@@ -9,7 +9,11 @@ import {
 } from '@/api/open';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
-import { ConfirmationNotice } from './confirmation-notice';
+
+// The notice's reject form (antd Form) is for open-link visitors only: fetched by them, beside the confirmation
+// query, not by every exam information page (issue 22).
+const importNotice = () => import('./confirmation-notice');
+const ConfirmationNotice = lazy(async () => ({ default: (await importNotice()).ConfirmationNotice }));
 
 export interface ConfirmationGateProps {
   params: OpenConfirmationParams;
@@ -28,6 +32,10 @@ export function ConfirmationGate({ params, examName, children }: ConfirmationGat
   const queryClient = useQueryClient();
   const options = openConfirmationQueryOptions(params);
   const confirmation = useQuery(options);
+  useEffect(() => {
+    // A failed fetch is met again, and shown, by the lazy notice itself.
+    void importNotice().catch(() => undefined);
+  }, []);
   const answer = useMutation({
     mutationFn: (input: { confirmNotice: 0 | 1; rejectCause?: string }) =>
       recordOpenConfirmation({ ...params, ...input }),
@@ -54,15 +62,18 @@ export function ConfirmationGate({ params, examName, children }: ConfirmationGat
         })}
       />
     );
+  // Drawn in the place of the query's placeholder: the notice replaces a skeleton, as it did before it was lazy.
   return (
-    <ConfirmationNotice
-      examName={examName}
-      schoolName={schoolName}
-      notice={confirmation.data.notice}
-      isSending={answer.isPending}
-      error={answer.error ? t(errorMessageKey(answer.error)) : null}
-      onAccept={() => answer.mutate({ confirmNotice: 1 })}
-      onReject={(rejectCause) => answer.mutate({ confirmNotice: 0, rejectCause })}
-    />
+    <Suspense fallback={<LoadingBlock />}>
+      <ConfirmationNotice
+        examName={examName}
+        schoolName={schoolName}
+        notice={confirmation.data.notice}
+        isSending={answer.isPending}
+        error={answer.error ? t(errorMessageKey(answer.error)) : null}
+        onAccept={() => answer.mutate({ confirmNotice: 1 })}
+        onReject={(rejectCause) => answer.mutate({ confirmNotice: 0, rejectCause })}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '@/api/client';
-import { runSamples, type SampleRun } from '@/api/judge';
-import { VerdictTag } from './verdict-tag';
+import { runSamples } from '@/api/judge';
+
+// The results (antd Descriptions and Tag) show only after "run samples" is pressed: their code is fetched with the
+// run, not with the answer page (issue 22). They are new content below the button, so nothing moves while it loads.
+const importSampleResults = () => import('./sample-results');
+const SampleResults = lazy(async () => ({ default: (await importSampleResults()).SampleResults }));
 
 export interface RunSamplesProps {
   schoolId: string;
@@ -38,18 +43,25 @@ export function RunSamples({ schoolId, examResultId, subjectId, program, token }
   return (
     <Flex vertical gap="small" style={{ marginTop: 12 }}>
       <Flex align="center" gap="small">
-        <Button onClick={() => program && run.mutate(program)} disabled={!hasCode} loading={run.isPending}>
+        <Button
+          onClick={() => {
+            if (!program) return;
+            // Beside the run, so the results can show as soon as it answers; a failure is met by the lazy component.
+            void importSampleResults().catch(() => undefined);
+            run.mutate(program);
+          }}
+          disabled={!hasCode}
+          loading={run.isPending}
+        >
           {t('judge.runSamples')}
         </Button>
         <Typography.Text type="secondary">{t('judge.runSamplesHint')}</Typography.Text>
       </Flex>
       {run.error && <Alert type="error" showIcon role="alert" message={failureText(run.error, t)} />}
       {run.data && (
-        <section aria-label={t('judge.sampleResults')}>
-          {run.data.caseResults.map((result, index) => (
-            <SampleResult key={result.position} result={result} number={index + 1} />
-          ))}
-        </section>
+        <Suspense fallback={null}>
+          <SampleResults results={run.data.caseResults} />
+        </Suspense>
       )}
     </Flex>
   );
@@ -59,35 +71,4 @@ function failureText(error: unknown, t: TFunction<'translation'>) {
   if (error instanceof ApiError && error.status === 429)
     return t('judge.tooManyRuns', { seconds: error.retryAfterSeconds ?? 60 });
   return t(errorMessageKey(error));
-}
-
-function SampleResult({ result, number }: { result: SampleRun; number: number }) {
-  const { t } = useTranslation();
-  const block = (text: string) => (
-    <Typography.Text code style={{ whiteSpace: 'pre-wrap' }}>
-      {text === '' ? ' ' : text}
-    </Typography.Text>
-  );
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={1}
-      style={{ marginBottom: 8 }}
-      title={
-        <Flex align="center" gap="small">
-          {t('examContent.code.sample', { number })} <VerdictTag verdict={result.verdict} />
-          <Typography.Text type="secondary">{t('judge.timeMs', { time: result.timeMs })}</Typography.Text>
-        </Flex>
-      }
-      items={[
-        { key: 'input', label: t('judge.input'), children: block(result.input) },
-        { key: 'expected', label: t('judge.expectedOutput'), children: block(result.expectedOutput) },
-        { key: 'actual', label: t('judge.actualOutput'), children: block(result.actualOutput) },
-        ...(result.errorOutput
-          ? [{ key: 'error', label: t('judge.errorOutput'), children: block(result.errorOutput) }]
-          : []),
-      ]}
-    />
-  );
 }

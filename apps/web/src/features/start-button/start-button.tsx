@@ -8,6 +8,7 @@ import { App, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '@/components/hint-tooltip';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { startButtonLabelKey } from './start-button-label';
 
 export interface StartButtonProps {
@@ -19,6 +20,8 @@ export interface StartButtonProps {
   onStart: () => void;
   /** Appointment mode (rule 5): the booking flow, issue 4. */
   onBook?: (() => void) | undefined;
+  /** The pointer is over the button or it has the focus: a press may follow, so what it opens can be fetched. */
+  onIntent?: (() => void) | undefined;
   /** Where to get the desktop client, offered when the exam must be taken in it (the school's clientDownloadUrl). */
   clientDownloadHref?: string | null | undefined;
 }
@@ -32,6 +35,7 @@ export function StartButton({
   isResume = false,
   onStart,
   onBook,
+  onIntent,
   clientDownloadHref,
 }: StartButtonProps) {
   const { t } = useTranslation();
@@ -60,6 +64,8 @@ export function StartButton({
 
   const reason = 'toastKey' in state && !isEnabled ? t(state.toastKey) : null;
   const reasonId = useId();
+  // A page the server drew answers no click until the app has taken it over: the button says it is still loading.
+  const isHydrated = useIsHydrated();
   const button = (
     <Button
       aria-describedby={reason ? reasonId : undefined}
@@ -67,8 +73,11 @@ export function StartButton({
       size="large"
       autoInsertSpace={false}
       aria-disabled={!isEnabled}
+      loading={!isHydrated}
       style={isEnabled ? { minWidth: 160 } : { minWidth: 160, cursor: 'not-allowed', opacity: 0.6 }}
       onClick={onClick}
+      onPointerEnter={isEnabled ? onIntent : undefined}
+      onFocus={isEnabled ? onIntent : undefined}
     >
       {label}
     </Button>

@@ -1,19 +1,27 @@
 import { type ExamInfo, needsVerification } from '@iexam/domain/exam-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { examPreviewQueryOptions } from '@/api/exam-preview';
 import { confirmStart, generateToken, type StartTarget, startExam } from '@/api/exam-start';
+import { MountWhenOpened } from '@/components/mount-when-opened';
 import { detectBrowser } from '@/lib/browser';
 import { getClientId } from '@/lib/client-id';
 import { clearExamContentPreview, markExamContentPreview } from '@/lib/exam-content-status';
 import { postExamModal } from '@/lib/parent-frame';
 import { examContentPath, paths } from '@/lib/routes';
-import { AuthCodeModal } from './auth-code-modal';
-import { NoticeModal } from './notice-modal';
 import { startErrorText } from './start-error';
+
+// The notice (its checkbox) and the authorization code (its input) show only after the start button is pressed:
+// their code is fetched then, or when the button is hovered or focused, not with the exam information page (issue 22).
+const importNoticeModal = () => import('./notice-modal');
+const importAuthCodeModal = () => import('./auth-code-modal');
+const NoticeModal = lazy(async () => ({ default: (await importNoticeModal()).NoticeModal }));
+const AuthCodeModal = lazy(async () => ({ default: (await importAuthCodeModal()).AuthCodeModal }));
+/** Starts fetching a modal's chunk ahead of need; a failure is left to the lazy component to meet again. */
+const prefetch = (importer: () => Promise<unknown>) => void importer().catch(() => undefined);
 
 export interface StartFlowOptions {
   schoolId: string;
@@ -49,6 +57,8 @@ type Asking =
  */
 export function useStartFlow(options: StartFlowOptions): {
   start: () => void;
+  /** The candidate is about to start (hover, focus): fetch the modals this flow will ask with. */
+  prefetchModals: () => void;
   isStarting: boolean;
   modals: ReactNode;
 } {
@@ -157,23 +167,33 @@ export function useStartFlow(options: StartFlowOptions): {
     }
   };
 
+  const prefetchModals = () => {
+    if (options.isPreview || exam.userGoingExamResultId !== null) return;
+    if (showsStartNotice(options)) prefetch(importNoticeModal);
+    if (exam.authCodeFlag === 1) prefetch(importAuthCodeModal);
+  };
+
   const modals = (
     <>
-      <NoticeModal
-        open={asking?.kind === 'notice'}
-        examNotice={exam.isExamNotice === 1 ? exam.examNotice : ''}
-        allowedSwitchScreenTimes={exam.allowedSwitchScreenTimes}
-        isCompulsoryHandIn={exam.isCompulsoryHandIn}
-        onOk={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
-      <AuthCodeModal
-        open={asking?.kind === 'authCode'}
-        target={target}
-        onVerified={(code) => answer(code)}
-        onCancel={() => answer(null)}
-      />
+      <MountWhenOpened open={asking?.kind === 'notice'}>
+        <NoticeModal
+          open={asking?.kind === 'notice'}
+          examNotice={exam.isExamNotice === 1 ? exam.examNotice : ''}
+          allowedSwitchScreenTimes={exam.allowedSwitchScreenTimes}
+          isCompulsoryHandIn={exam.isCompulsoryHandIn}
+          onOk={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={asking?.kind === 'authCode'}>
+        <AuthCodeModal
+          open={asking?.kind === 'authCode'}
+          target={target}
+          onVerified={(code) => answer(code)}
+          onCancel={() => answer(null)}
+        />
+      </MountWhenOpened>
     </>
   );
-  return { start: () => void start(), isStarting, modals };
+  return { start: () => void start(), prefetchModals, isStarting, modals };
 }

@@ -1,8 +1,14 @@
 import { WATERMARK, type WatermarkAccount, watermarkText } from '@iexam/domain/watermark';
-import { useEffect, useState } from 'react';
-import { WatermarkLayer } from '@/components/watermark-layer';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readSession, SESSION_KEYS, writeSession } from '@/lib/session-store';
 import { throttle } from '@/lib/throttle';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+
+// antd's Watermark is fetched only where a watermark is drawn, not with every exam information and answer page
+// (issue 22). The layer is fixed over the window, so nothing in the page moves when it arrives.
+const WatermarkLayer = lazy(async () => ({
+  default: (await import('@/components/watermark-layer')).WatermarkLayer,
+}));
 
 export interface ExamWatermarkProps {
   account: WatermarkAccount | null | undefined;
@@ -41,11 +47,13 @@ function useResizeRedraw(): number {
  */
 export function ExamWatermark({ account, examResultId, isRequiredByExam = false }: ExamWatermarkProps) {
   const generation = useResizeRedraw();
+  // The tab's session storage decides, which the server cannot read: drawn once hydrated (a fixed layer, nothing moves).
+  const isHydrated = useIsHydrated();
   useEffect(() => {
     if (isRequiredByExam) writeSession(SESSION_KEYS.isAllowWatermark, '1');
   }, [isRequiredByExam]);
   const { text, hasName } = watermarkText(account, examResultId);
-  if (!text || !(isRequiredByExam || isWatermarkAllowed())) return null;
+  if (!isHydrated || !text || !(isRequiredByExam || isWatermarkAllowed())) return null;
   return (
     <div
       data-testid="exam-watermark"
@@ -53,7 +61,9 @@ export function ExamWatermark({ account, examResultId, isRequiredByExam = false 
       aria-hidden
       style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: WATERMARK.zIndex }}
     >
-      <WatermarkLayer key={generation} text={text} hasName={hasName} />
+      <Suspense fallback={null}>
+        <WatermarkLayer key={generation} text={text} hasName={hasName} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { meOfflineQueryOptions } from '@/api/accounts';
@@ -15,8 +15,10 @@ import { buildLoginUrl } from '@/lib/login-url';
 import { openTokenFor } from '@/lib/open-token';
 import { paths } from '@/lib/routes';
 import { AttemptView } from './attempt-view';
-import { PreviewView } from './preview-view';
 import { type ExamContentQuery, readExamContentQuery } from './read-exam-content-query';
+
+// Staff preview only: candidates' answer pages do not download it (issue 22).
+const PreviewView = lazy(async () => ({ default: (await import('./preview-view')).PreviewView }));
 
 /** The exam information page this attempt belongs to: the open variant for an open-link visitor. */
 function examInfoHrefOf(schoolId: string, query: ExamContentQuery): string {
@@ -80,7 +82,11 @@ export function ExamContentPage() {
   // An address with an examResultId is always an attempt: a preview mark left in this tab never hides one.
   if (query.examResultId === null && query.examId !== null && isExamContentPreview()) {
     if (!me.data) return <LoadingBlock padded />;
-    return <PreviewView schoolId={schoolId} examId={query.examId} />;
+    return (
+      <Suspense fallback={<LoadingBlock padded />}>
+        <PreviewView schoolId={schoolId} examId={query.examId} />
+      </Suspense>
+    );
   }
   if (query.examResultId === null)
     return <PageResult status="warning" title={t('examContent.examResultIdMissing')} />;

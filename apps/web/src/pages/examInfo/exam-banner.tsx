@@ -1,7 +1,7 @@
 import { type ExamInfo, startButtonInputFor, startButtonState } from '@iexam/domain/exam-info';
 import { DEFAULT_SITE_CONFIG, desktopClientAddress } from '@iexam/domain/site-config';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schoolQueryOptions } from '@/api/portal';
 import { siteConfigQueryOptions } from '@/api/site-config';
@@ -13,6 +13,7 @@ import { StartButton } from '@/features/start-button/start-button';
 import { useAutoStart } from '@/features/start-flow/use-auto-start';
 import { currentLanguage } from '@/i18n';
 import { coverUrl } from '@/lib/cover-url';
+import { renderNowMs } from '@/lib/render-context';
 import { portalLinkOf } from '@/lib/routes';
 import { sessionAppointmentState } from '@/lib/session-booking';
 import { useCountdownSeconds } from '@/lib/use-countdown';
@@ -26,6 +27,8 @@ export interface ExamBannerProps {
   onSelectSession: (sessionId: number) => void;
   /** The start flow (SPEC §4), for the enabled start and ready states. */
   onStart: () => void;
+  /** The start button is hovered or focused: the start flow fetches the modals it will show. */
+  onStartIntent?: (() => void) | undefined;
   /** SPEC §2 `domain`: the start flow runs once on load when the state is 'start'. */
   isAutoStart: boolean;
   /** Fills the appointment form's name. */
@@ -48,6 +51,7 @@ export function ExamBanner({
   isDesktopClient,
   onSelectSession,
   onStart,
+  onStartIntent,
   isAutoStart,
   defaultUserName,
   isSchoolLedBooking,
@@ -56,7 +60,7 @@ export function ExamBanner({
   const { t } = useTranslation();
   // The countdown runs on the server's clock from the answer's `now`; at 0 the state moves on by itself.
   const countdownSeconds = useCountdownSeconds(startsAtOf(exam), clockOffsetMs);
-  const now = new Date(Date.now() + clockOffsetMs);
+  const now = new Date(renderNowMs(clockOffsetMs));
   const input = startButtonInputFor(exam, { isDesktopClient, countdownSeconds, now });
   const hasSessions = exam.sessionList.length > 0;
   const school = useQuery(schoolQueryOptions(schoolId));
@@ -80,12 +84,19 @@ export function ExamBanner({
     <Card>
       <Flex gap="large" wrap>
         {exam.cover && (
-          <Image
+          // A plain image: without its preview antd's Image adds nothing a candidate sees, and its preview code
+          // (rc-image) would load with every exam information page (issue 22).
+          <img
             src={coverUrl(exam.cover)}
             alt={t('examInfo.coverAlt')}
             width={COVER_WIDTH}
-            style={{ objectFit: 'cover', borderRadius: 8 }}
-            preview={false}
+            style={{
+              maxWidth: '100%',
+              height: 'auto',
+              objectFit: 'cover',
+              borderRadius: 8,
+              verticalAlign: 'middle',
+            }}
           />
         )}
         <Flex vertical gap="middle" style={{ flex: '1 1 360px', minWidth: 0 }}>
@@ -117,6 +128,9 @@ export function ExamBanner({
                 isResume={exam.userGoingExamResultId !== null}
                 onStart={onStart}
                 onBook={selected ? () => booking.book(selected) : undefined}
+                onIntent={
+                  startButtonState(input).kind === 'appointment' ? booking.prefetchModals : onStartIntent
+                }
                 clientDownloadHref={clientDownloadHref}
               />
             )}

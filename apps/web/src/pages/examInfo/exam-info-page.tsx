@@ -20,11 +20,12 @@ import {
   TraineeExit,
 } from '@/features/page-bars/page-bars';
 import { currentLanguage } from '@/i18n';
-import { desktopClientVersion, detectBrowser } from '@/lib/browser';
+import { detectBrowser } from '@/lib/browser';
 import { useCloseWindowAfter } from '@/lib/close-window';
 import { buildLoginUrl } from '@/lib/login-url';
 import { useParentHeight } from '@/lib/use-parent-height';
 import { ExamInfoFailure } from './exam-info-failure';
+import { examInfoParamsOf } from './exam-info-queries';
 import { ExamInfoView } from './exam-info-view';
 import { type OpenVisitor, OpenVisitorGate } from './open-visitor-gate';
 import { readExamInfoQuery } from './read-exam-info-query';
@@ -73,13 +74,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
   const school = useQuery(schoolQueryOptions(schoolId));
   const me = useQuery({ ...meQueryOptions(), enabled: !isOpenMode });
   const examInfo = useQuery({
-    ...examInfoQueryOptions({
-      schoolId,
-      examId: query.examId.ok ? query.examId.examId : 0,
-      sessionId: query.sessionId,
-      isOpenMode,
-      identifyCode: query.identifyCode,
-    }),
+    ...examInfoQueryOptions(examInfoParamsOf(schoolId, query, isOpenMode)),
     enabled: query.examId.ok,
     placeholderData: keepPreviousData,
   });
@@ -142,7 +137,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
 
   return (
     <>
-      {browser.isDesktopClient && <DesktopClientHeader version={desktopClientVersion(navigator.userAgent)} />}
+      {browser.isDesktopClient && <DesktopClientHeader version={browser.desktopClientVersion} />}
       {exam && showsBrowserWarning(exam, browser) && <BrowserWarningBar />}
       {query.examId.ok && query.examId.isPreview && <PreviewTipBar />}
       <PageLayout

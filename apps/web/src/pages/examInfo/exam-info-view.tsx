@@ -1,6 +1,6 @@
 import { forcesMailboxBind, showsEntryModeTabs, showsLearningMaterials } from '@iexam/domain/exam-info';
 import type { WatermarkAccount } from '@iexam/domain/watermark';
-import { Card, Col, Flex, Row, Tabs } from 'antd';
+import { Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExamInfoAnswer } from '@/api/exam-info';
 import { EntryModePrompt } from '@/features/entry-mode-prompt/entry-mode-prompt';
@@ -82,8 +82,10 @@ export function ExamInfoView(props: ExamInfoViewProps) {
           }}
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={17}>
+      {/* Two columns where they fit (17 : 7), one under the other where not: flex-wrap, not antd's grid, so the page the
+          server draws needs no media-query styles and no measuring script to be laid out right (issue 22). */}
+      <Flex wrap gap={16} align="flex-start">
+        <div style={{ flex: '17 1 560px', minWidth: 0 }}>
           <Flex vertical gap="middle">
             <ExamBanner
               schoolId={schoolId}
@@ -92,6 +94,7 @@ export function ExamInfoView(props: ExamInfoViewProps) {
               isDesktopClient={props.isDesktopClient}
               onSelectSession={props.onSelectSession}
               onStart={startFlow.start}
+              onStartIntent={startFlow.prefetchModals}
               isAutoStart={query.domain !== null && !isOpenMode}
               defaultUserName={props.account?.realName ?? undefined}
               isSchoolLedBooking={props.account?.isSchoolLedBooking}
@@ -102,8 +105,8 @@ export function ExamInfoView(props: ExamInfoViewProps) {
               <Tabs items={tabs} />
             </Card>
           </Flex>
-        </Col>
-        <Col xs={24} lg={7}>
+        </div>
+        <div style={{ flex: '7 1 240px', minWidth: 0 }}>
           <ExamSidebar
             schoolId={schoolId}
             exam={exam}
@@ -111,8 +114,8 @@ export function ExamInfoView(props: ExamInfoViewProps) {
             identifyCode={query.identifyCode}
             language={language}
           />
-        </Col>
-      </Row>
+        </div>
+      </Flex>
     </Flex>
   );
 }

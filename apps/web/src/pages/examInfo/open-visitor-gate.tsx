@@ -1,20 +1,22 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
 import type { ExamInfo } from '@iexam/domain/exam-info';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { isApiError } from '@/api/client';
-import { type OpenVerified, openUserQueryKeyOf, openUserQueryOptions } from '@/api/open';
+import { openUserQueryOptions } from '@/api/open';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { ConfirmationGate } from '@/features/open-confirmation/confirmation-gate';
-import { CommonCodeForm } from '@/features/open-identity/common-code-form';
 import { openErrorText } from '@/features/open-identity/open-error';
 import { saveOpenToken } from '@/lib/open-token';
 import { paths } from '@/lib/routes';
 import type { ExamInfoQuery } from './read-exam-info-query';
+
+// The shared-code form (antd Form) is for a visitor whose link has no identifyCode: fetched by them, not by every
+// exam information page (issue 22). It replaces the page's skeleton as the exam page would.
+const CommonCodeStep = lazy(async () => ({ default: (await import('./common-code-step')).CommonCodeStep }));
 
 export interface OpenVisitor {
   token: string;
@@ -27,43 +29,6 @@ export interface OpenVisitorGateProps {
   query: ExamInfoQuery;
   /** The exam page for a visitor who is known, checked and has accepted the notice. */
   children: (visitor: OpenVisitor) => ReactNode;
-}
-
-/** A link without identifyCode: the shared code, name and contact give the visitor a code of their own. */
-function CommonCodeStep({ schoolId, exam, query }: Omit<OpenVisitorGateProps, 'children'>) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [, setSearchParams] = useSearchParams();
-  const onVerified = (verified: OpenVerified) => {
-    saveOpenToken(schoolId, exam.examId, verified.token);
-    queryClient.removeQueries({ queryKey: openUserQueryKeyOf(schoolId, exam.examId) });
-    // In the address, so that a reload (or the records and result links) keeps this identity.
-    setSearchParams(
-      (params) => {
-        params.set('identifyCode', verified.identifyCode);
-        return params;
-      },
-      { replace: true },
-    );
-  };
-  return (
-    <Card>
-      <Flex vertical gap="middle">
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {exam.examName}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t(query.sessionId !== null ? 'openLink.commonCode.sessionIntro' : 'openLink.commonCode.intro')}
-        </Typography.Text>
-        <CommonCodeForm
-          schoolId={schoolId}
-          examId={exam.examId}
-          sessionId={query.sessionId}
-          onVerified={onVerified}
-        />
-      </Flex>
-    </Card>
-  );
 }
 
 /**
@@ -88,7 +53,12 @@ export function OpenVisitorGate({ schoolId, exam, query, children }: OpenVisitor
     if (token) saveOpenToken(schoolId, exam.examId, token);
   }, [schoolId, exam.examId, token]);
 
-  if (identifyCode === null) return <CommonCodeStep schoolId={schoolId} exam={exam} query={query} />;
+  if (identifyCode === null)
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <CommonCodeStep schoolId={schoolId} exam={exam} query={query} />
+      </Suspense>
+    );
   if (isApiError(user.error, 'IDENTIFY_CODE_UNKNOWN'))
     return <Navigate to={paths.failure(schoolId)} replace />;
   if (user.error) return <PageResult status="warning" title={openErrorText(user.error, t)} />;

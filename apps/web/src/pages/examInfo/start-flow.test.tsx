@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { renderApp } from '@/test/render-app';
 
@@ -58,6 +58,14 @@ async function findDialog(title: string): Promise<HTMLElement> {
   return dialog;
 }
 
+// The flow's modals are imported when first opened (issue 22). Here that import is Vite's first compile of them and
+// of antd Checkbox and Input, seconds on a busy machine inside the notice's timed 15 s: compiled once beforehand.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/start-flow/notice-modal'),
+    import('@/features/start-flow/auth-code-modal'),
+  ]);
+});
 beforeEach(() => setApiBaseUrl(inject('apiUrl')));
 afterEach(() => {
   setApiBearerToken(undefined);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '@/api/results';
 import { Icon } from '@/components/icons';
+import { useMinWidth } from '@/lib/use-min-width';
 import { formatDuration } from './format-duration';
 
 // SPEC §9: dates as yyyy-MM-dd HH:mm. The achievement carries no time zone of its own, so attempt times are read at
@@ -74,6 +75,8 @@ export interface ResultSummaryProps {
 /** The attempt at a glance: headline, time used, dates, counts. */
 export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
   const { t } = useTranslation();
+  const isSmall = useMinWidth('sm');
+  const isLarge = useMinWidth('lg');
   const none = t('examResult.summary.none');
   const items = [
     {
@@ -125,7 +128,7 @@ export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
       <section aria-label={t('examResult.summary.title')}>
         <Flex vertical gap="large">
           <Headline summary={summary} />
-          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+          <Descriptions size="small" column={isLarge ? 3 : isSmall ? 2 : 1} items={items} />
           {footer}
         </Flex>
       </section>

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillShell } from './server-render';
+import { webAppPlugin } from './web-app';
+
+const SHELL =
+  '<!doctype html><html lang="zh-CN"><head><title>iExam</title></head><body><div id="root"></div></body></html>';
+
+// A stand-in for apps/web's dist-ssr/entry-server.js, with the same contract: each address exercises one outcome.
+const BUNDLE = `
+export async function renderPage({ url, cookie, userAgent, transport }) {
+  const path = url.split('?')[0];
+  if (path === '/rendered') {
+    const answer = await transport('/api/echo', { method: 'GET', headers: { accept: 'application/json' } });
+    const echoed = await answer.json();
+    return { html: '<h1>' + answer.status + ' ' + echoed.cookie + ' ' + echoed.agent + '</h1>', head: '<style>h1{}</style>', htmlLang: 'en-US' };
+  }
+  if (path === '/slow') return new Promise(() => {});
+  if (path === '/broken') throw new Error('a render that fails');
+  return null;
+}
+`;
+
+describe('issue 22: pages the server renders', () => {
+  let app: FastifyInstance;
+  const root = mkdtempSync(join(tmpdir(), 'iexam-ssr-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist', 'index.html'), SHELL);
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), BUNDLE);
+    app = Fastify();
+    app.get('/api/echo', async (request) => ({
+      cookie: request.headers.cookie,
+      agent: request.headers['user-agent'],
+      ip: request.ip,
+    }));
+    await app.register(webAppPlugin, { webDist: join(root, 'dist'), renderDeadlineMs: 200 });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', cookie: 'iexam_token=abc', 'user-agent': 'PhoneBrowser/1' },
+    });
+
+  it('fills the shell: lang, head and the markup in #root, without the app preloads', () => {
+    expect(fillShell(SHELL, { html: '<p>x</p>', head: '<style></style>', htmlLang: 'en-US' })).toBe(
+      '<!doctype html><html lang="en-US"><head><title>iExam</title><style></style></head><body><div id="root"><p>x</p></div></body></html>',
+    );
+  });
+
+  it("answers the page's calls with this app's routes, carrying the visitor's cookie and browser, never to be cached", async () => {
+    const response = await page('/rendered?examId=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<div id="root"><h1>200 iexam_token=abc PhoneBrowser/1</h1></div>');
+    expect(response.body).toContain('<style>h1{}</style></head>');
+    expect(response.body).toContain('<html lang="en-US">');
+  });
+
+  it.each([
+    ['a route the server does not render', '/portal/demo'],
+    ['a render that fails', '/broken'],
+    ['a render slower than the deadline', '/slow'],
+  ])('%s gets the plain shell, which the browser draws itself', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL);
+  });
+
+  it('a HEAD request or a non-page request is not rendered', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/rendered', headers: { accept: 'text/html' } });
+    expect(head.headers['cache-control']).toBe('no-cache');
+    const json = await app.inject({
+      method: 'GET',
+      url: '/rendered',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});

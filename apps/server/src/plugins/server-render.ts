@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+
+/** The contract of apps/web/src/ssr/entry-server.tsx, as built into dist-ssr/entry-server.js. */
+interface RenderedPage {
+  html: string;
+  head: string;
+  htmlLang: string;
+}
+interface ServerRenderModule {
+  renderPage(request: {
+    url: string;
+    cookie: string;
+    userAgent: string;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderedPage | null>;
+}
+
+/** A render that takes longer than this is dropped for the plain shell: the browser then loads the page itself. */
+export const RENDER_DEADLINE_MS = 2_000;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Fills the built index.html with a rendered page: styles and payload in the head, the markup in #root. The app's
+ * module preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to wait for, and its
+ * script is fetched after its first paint instead of beside the HTML the phone is painting.
+ */
+export function fillShell(shell: string, page: RenderedPage): string {
+  return shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}"`)
+    .replace('</head>', `${page.head}</head>`)
+    .replace(ROOT, `<div id="root">${page.html}</div>`);
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+/**
+ * The server's render of the pages a candidate opens first (issue 22), or undefined when the web app was built
+ * without its server bundle. The page's calls are answered by this app's own routes (`inject`), with the candidate's
+ * cookie and address, so they pass the same checks, limits and logs as the browser's calls would.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  deadlineMs = RENDER_DEADLINE_MS,
+): Promise<PageRenderer | undefined> {
+  const bundle = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(bundle)) return undefined;
+  const { renderPage } = (await import(pathToFileURL(bundle).href)) as ServerRenderModule;
+  const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`${webDist}/index.html has no empty ${ROOT}`);
+
+  return async (request) => {
+    const cookie = request.headers.cookie ?? '';
+    const userAgent = request.headers['user-agent'] ?? '';
+    const transport = async (url: string, init: RequestInit) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as HTTPMethods,
+        url,
+        headers: { ...headersOf(init), cookie, 'user-agent': userAgent },
+        remoteAddress: request.ip,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    try {
+      const page = await withDeadline(
+        renderPage({ url: request.url, cookie, userAgent, transport }),
+        deadlineMs,
+      );
+      if (page === null) return null;
+      if (page === TIMED_OUT) {
+        request.log.warn({ deadlineMs }, 'server render too slow: sending the plain shell');
+        return null;
+      }
+      return fillShell(shell, page);
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed: sending the plain shell');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { clockOffsetMs } from '@iexam/domain/exam-info';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { ExamInfoAnswer } from '@/api/exam-info';
+import type { ServerRenderPayload } from './payload';
+
+/**
+ * The server measured its clock against itself; this browser's offset is measured against the page's own request
+ * instead (sent at requestStart, answered from responseStart, both on this browser's clock), as a call's would be.
+ */
+function browserClockOffsetMs(serverNow: string): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const origin = performance.timeOrigin;
+  const sentAtMs = origin + (navigation?.requestStart ?? 0);
+  const receivedAtMs = origin + (navigation?.responseStart ?? performance.now());
+  return clockOffsetMs(new Date(serverNow), sentAtMs, receivedAtMs);
+}
+
+/** The server's answers into the browser's cache, each exam info with this browser's clock offset. */
+export function hydrateQueries(queryClient: QueryClient, payload: ServerRenderPayload): void {
+  hydrate(queryClient, payload.queries);
+  for (const [key, answer] of queryClient.getQueriesData<ExamInfoAnswer>({ queryKey: ['examInfo'] })) {
+    if (!answer) continue;
+    const { dataUpdatedAt } = queryClient.getQueryState(key) ?? {};
+    queryClient.setQueryData<ExamInfoAnswer>(
+      key,
+      { ...answer, clockOffsetMs: browserClockOffsetMs(answer.exam.now) },
+      { updatedAt: dataUpdatedAt },
+    );
+  }
+}
+
+/**
+ * The lazy routes of the address, loaded before hydrating: the router would otherwise render its fallback, not the
+ * page the server rendered (React Router's guide to lazy routes with server rendering).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
