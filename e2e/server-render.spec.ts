@@ -1,4 +1,5 @@
-import { examIdOf, logIn } from './support/demo-school';
+import type { Page } from '@playwright/test';
+import { examIdOf, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
@@ -55,6 +56,110 @@ test('the information page is drawn by the server, at a phone size, and hydrates
   await appPage.getByText('English', { exact: true }).click();
   await expect(appPage.getByRole('button', { name: /Start|Resume/ })).toBeVisible();
   expect(warnings).toEqual([]);
+  await live.close();
+});
+
+interface HeldAttempt {
+  subjects: { subjectId: number; position: number }[];
+  answers: { subjectId: number; answer: unknown }[];
+}
+
+/** The attempt as the server holds it (without a clientId the details take nothing over). */
+async function heldAttempt(page: Page, examResultId: number): Promise<HeldAttempt> {
+  const response = await page.request.get(
+    `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
+    {
+      headers: TENANT,
+    },
+  );
+  return ((await response.json()) as { data: HeldAttempt }).data;
+}
+
+/** The first question's answer saved as another tab of the candidate would: the HTTP status and the envelope's code. */
+async function saveFromTab(
+  page: Page,
+  baseURL: string,
+  examResultId: number,
+  clientId: string,
+  answer: string,
+  seq: number,
+) {
+  const { subjects } = await heldAttempt(page, examResultId);
+  const first = subjects.reduce((a, b) => (b.position < a.position ? b : a));
+  const response = await page.request.post('/api/iexam/useranswer/v1/answer', {
+    headers: { ...TENANT, origin: baseURL },
+    data: { examResultId, clientId, answers: [{ subjectId: first.subjectId, answer, seq }] },
+  });
+  return { status: response.status(), code: ((await response.json()) as { code: number }).code };
+}
+
+/**
+ * Issue 22: the answer page arrives drawn by the server (exam name, countdown, the first question with the saved
+ * answer), from a read that takes nothing over; the tab takes the attempt over with its own read once the app is
+ * live, and takes no answer before. Answers queued unsaved in this browser leave the page to the browser.
+ */
+test('the answer page is drawn by the server, and the tab takes the attempt over before it takes an answer', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // student5 sits another exam in staff-exam-day.spec.ts; nothing else looks at its attempts of the Java exam.
+  await logIn(page, 'student5');
+  const examId = await examIdOf(page, EXAM);
+  const started = await page.request.post('/api/iexam/userexam/v1/examResults/startExam', {
+    headers: { ...TENANT, origin: baseURL ?? '' },
+    data: { examId, clientId: 'e2e-other-tab-1' },
+  });
+  const { examResultId } = ((await started.json()) as { data: { examResultId: number } }).data;
+  const path = `/iexam/demo/examContent?examResultId=${examResultId}&examId=${examId}`;
+  const cookies = await page.context().cookies();
+  expect(await saveFromTab(page, baseURL ?? '', examResultId, 'e2e-other-tab-1', 'A', 1)).toEqual({
+    status: 200,
+    code: 200,
+  });
+
+  const bare = await browser.newContext({ ...PHONE, javaScriptEnabled: false, serviceWorkers: 'block' });
+  await bare.addCookies(cookies);
+  const serverPage = await bare.newPage();
+  await serverPage.goto(path);
+  await expect(serverPage.getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
+  await expect(serverPage.getByText('Java 中用于定义常量的关键字是？')).toBeVisible();
+  await expect(serverPage.getByRole('radio', { name: /A\. const/ })).toBeChecked();
+  // Not live yet: nothing on it can be used.
+  await expect(serverPage.locator('[aria-busy="true"][inert]')).toHaveCount(1);
+  const questionBox = (target: Page) => target.getByRole('region', { name: '第 1 题' }).boundingBox();
+  const serverQuestionBox = await questionBox(serverPage);
+  await saveScreenshot(serverPage, 'server-render-answer-page-no-script');
+  await bare.close();
+  // The server's read took nothing over: the other tab still holds the attempt.
+  expect(await saveFromTab(page, baseURL ?? '', examResultId, 'e2e-other-tab-1', 'C', 2)).toEqual({
+    status: 200,
+    code: 200,
+  });
+
+  const live = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await live.addCookies(cookies);
+  const appPage = await live.newPage();
+  await appPage.goto(path);
+  await expect(appPage.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(appPage.getByRole('radio', { name: /C\. static/ })).toBeChecked();
+  // Laid out with the route's own styles from the start: the question does not move when the app takes over.
+  expect(await questionBox(appPage)).toEqual(serverQuestionBox);
+  await appPage.getByRole('radio', { name: /B\. final/ }).click();
+  const storedAnswers = async () => (await heldAttempt(page, examResultId)).answers.map((row) => row.answer);
+  await expect.poll(storedAnswers).toEqual(['B']);
+  // This tab holds it now: the other tab's next save is refused.
+  expect(await saveFromTab(page, baseURL ?? '', examResultId, 'e2e-other-tab-1', 'D', 9)).toEqual({
+    status: 409,
+    code: 6103,
+  });
+
+  // Answers queued here unsaved: the server leaves the page to the browser (the plain shell, no drawn question).
+  await live.addCookies([{ name: `iexam-unsaved-${examResultId}`, value: '1', url: baseURL ?? '' }]);
+  const shell = await live.request.get(path, { headers: { accept: 'text/html' } });
+  const html = await shell.text();
+  expect(html).not.toContain('iexam-server-render');
+  expect(html).not.toContain('Java 中用于定义常量的关键字是？');
   await live.close();
 });
 

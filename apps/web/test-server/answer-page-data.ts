@@ -20,6 +20,7 @@ export const RUNNING_ATTEMPTS = [
   'pageHandIn',
   'pageClock',
   'pageTakeOver',
+  'pageServerRead',
   'pageEnglish',
   'pageStaff',
   'pageLastSecond',

@@ -44,6 +44,7 @@ declare module 'vitest' {
         | 'pageHandIn'
         | 'pageClock'
         | 'pageTakeOver'
+        | 'pageServerRead'
         | 'pageEnglish'
         | 'pageStaff'
         | 'pageLastSecond'

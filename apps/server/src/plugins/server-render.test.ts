@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShell } from './server-render';
+import { fillShell, stylesheetsOf } from './server-render';
 import { webAppPlugin } from './web-app';
+
+// The page's module imports a chunk with styles of its own, and the app's entry (whose styles the shell links).
+const MANIFEST = {
+  'src/page.tsx': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_shared.js', 'index.html'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
+  'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
+};
 
 const SHELL =
   '<!doctype html><html lang="zh-CN"><head><title>iExam</title></head><body><div id="root"></div></body></html>';
@@ -16,7 +23,7 @@ export async function renderPage({ url, cookie, userAgent, transport }) {
   if (path === '/rendered') {
     const answer = await transport('/api/echo', { method: 'GET', headers: { accept: 'application/json' } });
     const echoed = await answer.json();
-    return { html: '<h1>' + answer.status + ' ' + echoed.cookie + ' ' + echoed.agent + '</h1>', head: '<style>h1{}</style>', htmlLang: 'en-US' };
+    return { html: '<h1>' + answer.status + ' ' + echoed.cookie + ' ' + echoed.agent + '</h1>', head: '<style>h1{}</style>', htmlLang: 'en-US', modules: ['src/page.tsx'] };
   }
   if (path === '/slow') return new Promise(() => {});
   if (path === '/broken') throw new Error('a render that fails');
@@ -33,6 +40,8 @@ describe('issue 22: pages the server renders', () => {
     mkdirSync(join(root, 'dist-ssr'));
     writeFileSync(join(root, 'dist', 'index.html'), SHELL);
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), BUNDLE);
+    mkdirSync(join(root, 'dist', '.vite'));
+    writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     app = Fastify();
     app.get('/api/echo', async (request) => ({
       cookie: request.headers.cookie,
@@ -53,6 +62,25 @@ describe('issue 22: pages the server renders', () => {
       headers: { accept: 'text/html', cookie: 'iexam_token=abc', 'user-agent': 'PhoneBrowser/1' },
     });
 
+  it('finds the stylesheets of a module and of every chunk it imports, once each; a module the build lacks is an error', () => {
+    expect(stylesheetsOf(MANIFEST, ['src/page.tsx', '_shared.js'])).toEqual([
+      '/assets/index.css',
+      '/assets/shared.css',
+      '/assets/page.css',
+    ]);
+    expect(() => stylesheetsOf(MANIFEST, ['src/gone.tsx'])).toThrow(/manifest has no src\/gone\.tsx/);
+  });
+
+  it('a stylesheet the shell already links is not linked twice', () => {
+    const shell = SHELL.replace('</head>', '<link rel="stylesheet" href="/assets/index.css"></head>');
+    const filled = fillShell(shell, { html: '', head: '', htmlLang: 'en-US' }, [
+      '/assets/index.css',
+      '/assets/page.css',
+    ]);
+    expect(filled.match(/index\.css/g)).toHaveLength(1);
+    expect(filled).toContain('<link rel="stylesheet" href="/assets/page.css"></head>');
+  });
+
   it('fills the shell: lang, head and the markup in #root, without the app preloads', () => {
     expect(fillShell(SHELL, { html: '<p>x</p>', head: '<style></style>', htmlLang: 'en-US' })).toBe(
       '<!doctype html><html lang="en-US"><head><title>iExam</title><style></style></head><body><div id="root"><p>x</p></div></body></html>',
@@ -65,7 +93,10 @@ describe('issue 22: pages the server renders', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('<div id="root"><h1>200 iexam_token=abc PhoneBrowser/1</h1></div>');
-    expect(response.body).toContain('<style>h1{}</style></head>');
+    // The page's own stylesheets and those of what it imports come with it, before its inline styles.
+    expect(response.body).toContain(
+      '<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/shared.css"><link rel="stylesheet" href="/assets/page.css"><style>h1{}</style></head>',
+    );
     expect(response.body).toContain('<html lang="en-US">');
   });
 

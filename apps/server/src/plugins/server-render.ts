@@ -8,7 +8,12 @@ interface RenderedPage {
   html: string;
   head: string;
   htmlLang: string;
+  /** Source modules of the page, as the client build's manifest names them. */
+  modules: string[];
 }
+
+/** The client build's manifest (Vite's build.manifest): each module's file, styles and static imports. */
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 interface ServerRenderModule {
   renderPage(request: {
     url: string;
@@ -23,15 +28,44 @@ export const RENDER_DEADLINE_MS = 2_000;
 const ROOT = '<div id="root"></div>';
 
 /**
- * Fills the built index.html with a rendered page: styles and payload in the head, the markup in #root. The app's
- * module preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to wait for, and its
- * script is fetched after its first paint instead of beside the HTML the phone is painting.
+ * The stylesheets of the modules and of every chunk they import statically, as the browser would add them on loading
+ * the page's route: without them the drawn page is laid out without its own styles until the route's code arrives.
+ * A module the manifest does not know is an error of the build, not of the page.
  */
-export function fillShell(shell: string, page: RenderedPage): string {
+export function stylesheetsOf(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`the web build's manifest has no ${key}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+    for (const file of entry.css ?? []) styles.add(`/${file}`);
+  };
+  for (const module of modules) visit(module);
+  return [...styles];
+}
+
+/**
+ * Fills the built index.html with a rendered page: the page's stylesheets, styles and payload in the head, the markup
+ * in #root. The app's module preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to
+ * wait for, and its script is fetched after its first paint instead of beside the HTML the phone is painting. A
+ * stylesheet already in the shell is not linked twice.
+ */
+export function fillShell(
+  shell: string,
+  page: Omit<RenderedPage, 'modules'>,
+  stylesheets: readonly string[] = [],
+): string {
+  const links = stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('');
   return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}"`)
-    .replace('</head>', `${page.head}</head>`)
+    .replace('</head>', `${links}${page.head}</head>`)
     .replace(ROOT, `<div id="root">${page.html}</div>`);
 }
 
@@ -70,6 +104,7 @@ export async function loadPageRenderer(
   const { renderPage } = (await import(pathToFileURL(bundle).href)) as ServerRenderModule;
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${webDist}/index.html has no empty ${ROOT}`);
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 
   return async (request) => {
     const cookie = request.headers.cookie ?? '';
@@ -97,7 +132,7 @@ export async function loadPageRenderer(
         request.log.warn({ deadlineMs }, 'server render too slow: sending the plain shell');
         return null;
       }
-      return fillShell(shell, page);
+      return fillShell(shell, page, stylesheetsOf(manifest, page.modules));
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: sending the plain shell');
       return null;

@@ -64,8 +64,11 @@ export interface AnswerDetails {
 export interface AnswerDetailsParams {
   schoolId: string;
   examResultId: number;
-  /** This tab: loading the details with it takes the attempt over (one active client per attempt). */
-  clientId: string;
+  /**
+   * This tab: loading the details with it takes the attempt over (one active client per attempt). Without it the
+   * read takes nothing over (the server's render of the page, ssr/server-prefetch.ts).
+   */
+  clientId?: string | undefined;
   /** An open-link visitor's exam-scoped token (lib/open-token.ts); accounts go by their cookie. */
   token?: string | undefined;
 }
@@ -111,7 +114,13 @@ export function keepSavedAnswers(
 
 export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
   return queryOptions({
-    queryKey: ['answerDetails', params.schoolId, params.examResultId, params.clientId, params.token ?? null],
+    queryKey: [
+      'answerDetails',
+      params.schoolId,
+      params.examResultId,
+      params.clientId ?? null,
+      params.token ?? null,
+    ],
     // Kept on the device for a reload without a network (lib/offline-copy.ts); a token names the open visitor.
     queryFn: () =>
       withOfflineCopy(answerDetailsCopyKey(params.schoolId, params.examResultId, params.token), () =>
@@ -120,6 +129,19 @@ export function answerDetailsQueryOptions(params: AnswerDetailsParams) {
     // Loaded once per visit: a refetch would take the attempt over again and move the clock offset.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+  });
+}
+
+/**
+ * The details as the server's render reads them, for an account's attempt: without a client id, so the read takes
+ * nothing over. The page is drawn from it until the tab's own read (answerDetailsQueryOptions) has taken the attempt
+ * over; the server never keeps it in the device's offline copy.
+ */
+export function serverReadDetailsQueryOptions(schoolId: string, examResultId: number) {
+  return queryOptions({
+    queryKey: ['answerDetails', schoolId, examResultId, null, null],
+    queryFn: () => getAnswerDetails({ schoolId, examResultId }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -36,6 +36,8 @@ export interface RenderedPage {
   head: string;
   /** The value of <html lang>. */
   htmlLang: string;
+  /** The page's modules as the client build's manifest names them, whose styles the page needs. */
+  modules: string[];
 }
 
 const transports = new AsyncLocalStorage<ApiTransport>();
@@ -59,8 +61,8 @@ const ready = (async () => {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://localhost');
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const prefetch = leaf?.route.path === undefined ? undefined : SERVER_RENDERED_ROUTES[leaf.route.path];
-  if (!leaf || !prefetch) return null;
+  const drawn = leaf?.route.path === undefined ? undefined : SERVER_RENDERED_ROUTES[leaf.route.path];
+  if (!leaf || !drawn) return null;
   await ready;
 
   const language = resolveLanguage(
@@ -70,9 +72,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const loading = createQueryClient();
   // The page waits for this render: a failed call is left to the browser, which tries it again with its own retries.
   loading.setDefaultOptions({ queries: { ...loading.getDefaultOptions().queries, retry: false } });
-  await transports.run(request.transport, () =>
-    prefetch({ queryClient: loading, params: leaf.params, searchParams: url.searchParams }),
+  const isDrawn = await transports.run(request.transport, () =>
+    drawn.prefetch({
+      queryClient: loading,
+      params: leaf.params,
+      searchParams: url.searchParams,
+      cookies: request.cookie,
+    }),
   );
+  if (!isDrawn) return null;
   const payload: ServerRenderPayload = {
     language,
     queries: JSON.parse(JSON.stringify(dehydrate(loading))) as ServerRenderPayload['queries'],
@@ -118,5 +126,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   }
   queryClient.clear();
   loading.clear();
-  return { html, head: `${extractStyle(cache)}${payloadElement(payload)}`, htmlLang: htmlLangOf(language) };
+  return {
+    html,
+    head: `${extractStyle(cache)}${payloadElement(payload)}`,
+    htmlLang: htmlLangOf(language),
+    modules: [drawn.module],
+  };
 }

@@ -1,6 +1,7 @@
 import { clockOffsetMs } from '@iexam/domain/exam-info';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { AnswerDetailsAnswer } from '@/api/attempts';
 import type { ExamInfoAnswer } from '@/api/exam-info';
 import type { ServerRenderPayload } from './payload';
 
@@ -16,18 +17,28 @@ function browserClockOffsetMs(serverNow: string): number {
   return clockOffsetMs(new Date(serverNow), sentAtMs, receivedAtMs);
 }
 
-/** The server's answers into the browser's cache, each exam info with this browser's clock offset. */
-export function hydrateQueries(queryClient: QueryClient, payload: ServerRenderPayload): void {
-  hydrate(queryClient, payload.queries);
-  for (const [key, answer] of queryClient.getQueriesData<ExamInfoAnswer>({ queryKey: ['examInfo'] })) {
+/** Each cached answer under `first` (its key's first part) with this browser's clock offset to the server's time. */
+function measureClockOffsets<Answer extends { clockOffsetMs: number }>(
+  queryClient: QueryClient,
+  first: string,
+  serverNowOf: (answer: Answer) => string,
+): void {
+  for (const [key, answer] of queryClient.getQueriesData<Answer>({ queryKey: [first] })) {
     if (!answer) continue;
     const { dataUpdatedAt } = queryClient.getQueryState(key) ?? {};
-    queryClient.setQueryData<ExamInfoAnswer>(
+    queryClient.setQueryData<Answer>(
       key,
-      { ...answer, clockOffsetMs: browserClockOffsetMs(answer.exam.now) },
+      { ...answer, clockOffsetMs: browserClockOffsetMs(serverNowOf(answer)) },
       { updatedAt: dataUpdatedAt },
     );
   }
+}
+
+/** The server's answers into the browser's cache, those the page reads the server's clock from with this browser's. */
+export function hydrateQueries(queryClient: QueryClient, payload: ServerRenderPayload): void {
+  hydrate(queryClient, payload.queries);
+  measureClockOffsets<ExamInfoAnswer>(queryClient, 'examInfo', (answer) => answer.exam.now);
+  measureClockOffsets<AnswerDetailsAnswer>(queryClient, 'answerDetails', (answer) => answer.details.now);
 }
 
 /**

@@ -7,11 +7,11 @@ import { routes } from '@/app/router';
 
 /**
  * The whole app (real routes, providers, query defaults) at `url`. Calls go to the API base URL, which page
- * tests point at a real test server with setApiBaseUrl; nothing is stubbed.
+ * tests point at a real test server with setApiBaseUrl; nothing is stubbed. A query client given holds what a
+ * server's render would have left in it (ssr/hydrate-page.ts).
  */
-export function renderApp(url: string) {
+export function renderApp(url: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveAnswers } from '@/api/answers';
 import type { StoredAnswer } from '@/api/attempts';
 import { keepSavedAnswers } from '@/api/attempts';
+import { markUnsavedAnswers } from '@/lib/unsaved-answers-cookie';
 import { AnswerQueue, type PendingAnswer, queueKey } from './answer-queue';
 import { AutosaveEngine, type AutosaveSnapshot } from './autosave-engine';
 import { indexedDbQueueStorage, memoryQueueStorage } from './idb-storage';
@@ -91,6 +92,12 @@ export function useAutosave(params: UseAutosaveParams): Autosave {
       opened?.dispose();
     };
   }, [schoolId, examResultId, clientId, clockOffsetMs, token]);
+
+  // Tells the server's render of the answer page to leave it to this browser while answers wait here.
+  const hasUnsaved = snapshot.unsaved > 0;
+  useEffect(() => {
+    if (engine) markUnsavedAnswers(examResultId, hasUnsaved);
+  }, [engine, examResultId, hasUnsaved]);
 
   // Whatever an earlier visit left unsaved goes at once; "restored" never means "saved" (DESIGN §5).
   useEffect(() => {

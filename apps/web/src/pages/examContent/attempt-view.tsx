@@ -2,7 +2,7 @@ import { leaveWarningOf } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { useMutation } from '@tanstack/react-query';
 import { App, Flex, Layout, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
@@ -34,6 +34,11 @@ export interface AttemptViewProps {
   schoolId: string;
   clientId: string;
   loaded: AnswerDetailsAnswer;
+  /**
+   * This tab holds the attempt (its own read took it over). Until then the page is drawn from the server's read
+   * (exam-content-page.tsx) and takes no answer: an answer sent before would be refused as another tab's.
+   */
+  isTakenOver?: boolean;
   account: CurrentUser | null;
   /** An open-link visitor's attempt: every call goes with their token (lib/open-token.ts). */
   openVisitor?: { token: string; identifyCode: string } | null;
@@ -46,6 +51,7 @@ export function AttemptView({
   schoolId,
   clientId,
   loaded,
+  isTakenOver = true,
   account,
   openVisitor = null,
   onLetterAccepted,
@@ -77,10 +83,13 @@ export function AttemptView({
     clientId,
     clockOffsetMs,
     serverAnswers: details.answers,
-    isActive: isRunningAtLoad,
+    isActive: isRunningAtLoad && isTakenOver,
     token,
   });
-  const { answers, setAnswer } = useAnswers(details.answers, autosave);
+  // Drawn from the server's read: its answers show while the queue opens (the server left the page to the browser
+  // when this browser had answers queued, lib/unsaved-answers-cookie.ts).
+  const [isServerDrawn] = useState(!isTakenOver);
+  const { answers, setAnswer } = useAnswers(details.answers, autosave, { isServerDrawn, isTakenOver });
   const { flags, toggle } = useReviewFlags({
     schoolId,
     examResultId,
@@ -183,7 +192,7 @@ export function AttemptView({
   // The server holds the acceptance: the paper and the answer time wait for it, on every device.
   const isLetterPending = details.isCommitmentLetter === 1 && details.letterAcceptedAt === null;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh' }} inert={!isTakenOver} aria-busy={!isTakenOver}>
       {watermark}
       <ExamHeader
         examName={details.examName}

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { getAnswerDetails } from '@/api/attempts';
+import { saveAnswers } from '@/api/answers';
+import { getAnswerDetails, serverReadDetailsQueryOptions } from '@/api/attempts';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { createQueryClient } from '@/api/query-client';
 import { getClientId } from '@/lib/client-id';
 import { renderApp } from '@/test/render-app';
 
@@ -186,6 +188,31 @@ describe('answer page against the real server', () => {
       timeout: 8000,
     });
     expect(screen.queryByRole('heading', { level: 1, name: '已交卷' })).toBeNull();
+  });
+
+  it("drawn from the server's read: once this tab has taken the attempt over, it shows and saves on its own read", async () => {
+    const examResultId = attempts.pageServerRead;
+    const other = 'server-read-other-tab';
+    await getAnswerDetails({ schoolId, examResultId, clientId: other });
+    const firstSubject =
+      (await getAnswerDetails({ schoolId, examResultId })).details.subjects[0]?.subjectId ?? 0;
+    const saveFrom = (clientId: string, answer: string, seq: number) =>
+      saveAnswers(schoolId, { examResultId, clientId, answers: [{ subjectId: firstSubject, answer, seq }] });
+    await saveFrom(other, 'A', 1);
+    // What the server's render read and left in the page's cache (without a client id: nothing taken over).
+    const queryClient = createQueryClient();
+    const serverRead = serverReadDetailsQueryOptions(schoolId, examResultId);
+    queryClient.setQueryData(serverRead.queryKey, await getAnswerDetails({ schoolId, examResultId }));
+    // The other tab still holds the attempt, and saves again before this tab reads.
+    await saveFrom(other, 'C', 2);
+
+    renderApp(pageUrl(examResultId), queryClient);
+    // This tab's own read took the attempt over: its answer is shown, not the server render's, and the page is live.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /C\./ })).toHaveProperty('checked', true));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await userEvent.click(screen.getByRole('radio', { name: /B\./ }));
+    await waitFor(async () => expect(await serverAnswers(examResultId)).toMatchObject([{ answer: 'B' }]));
+    await expect(saveFrom(other, 'D', 9)).rejects.toMatchObject({ code: 6103 });
   });
 
   it('taken over by another tab: says so and offers this tab its unsaved answers', async () => {

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { meOfflineQueryOptions } from '@/api/accounts';
-import { answerDetailsQueryOptions } from '@/api/attempts';
+import { answerDetailsQueryOptions, serverReadDetailsQueryOptions } from '@/api/attempts';
 import { errorMessageKey, isUnauthenticated } from '@/api/client';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
@@ -63,9 +63,18 @@ export function ExamContentPage() {
   const isOpenVisitor = query.identifyCode !== null;
   const token = isOpenVisitor && query.examId !== null ? openTokenFor(schoolId, query.examId) : undefined;
   const me = useQuery({ ...meOfflineQueryOptions(), enabled: !isOpenVisitor });
+  // The server drew the page from a read that took nothing over (exam-content-queries.ts): the page shows it until
+  // this tab's own read has taken the attempt over, and answers nothing before.
+  const queryClient = useQueryClient();
+  const [serverRead] = useState(() =>
+    query.examResultId === null || isOpenVisitor
+      ? undefined
+      : queryClient.getQueryData(serverReadDetailsQueryOptions(schoolId, query.examResultId).queryKey),
+  );
   const details = useQuery({
     ...answerDetailsQueryOptions({ schoolId, examResultId: query.examResultId ?? 0, clientId, token }),
     enabled: query.examResultId !== null && (!isOpenVisitor || token !== undefined),
+    placeholderData: serverRead,
   });
 
   if (isOpenVisitor && (token === undefined || isUnauthenticated(details.error)))
@@ -118,6 +127,7 @@ export function ExamContentPage() {
       schoolId={schoolId}
       clientId={clientId}
       loaded={details.data}
+      isTakenOver={!details.isPlaceholderData}
       account={me.data ?? null}
       openVisitor={token && query.identifyCode ? { token, identifyCode: query.identifyCode } : null}
     />

@@ -7,24 +7,36 @@ export interface HeldAnswer {
   seq: number;
 }
 
+const answersOf = (rows: readonly StoredAnswer[]) =>
+  new Map(rows.map(({ subjectId, answer, seq }) => [subjectId, { answer, seq }]));
+
 /**
  * The answers the page shows: the server's, overridden by queued ones an earlier visit left unsaved (the queue
- * keeps only entries newer than the server's). Null until the local queue is open.
+ * keeps only entries newer than the server's). Null until the local queue is open, unless the page was drawn from
+ * the server's read (nothing was queued then): its answers until then. The queue is laid over the answers of the
+ * tab's own read, which took the attempt over: another tab may have saved after the server's read.
  */
-export function useAnswers(serverAnswers: readonly StoredAnswer[], autosave: Autosave) {
-  const [answers, setAnswers] = useState<ReadonlyMap<number, HeldAnswer> | null>(null);
+export function useAnswers(
+  serverAnswers: readonly StoredAnswer[],
+  autosave: Autosave,
+  read: { isServerDrawn: boolean; isTakenOver: boolean } = { isServerDrawn: false, isTakenOver: true },
+) {
+  const { isServerDrawn, isTakenOver } = read;
+  const [answers, setAnswers] = useState<ReadonlyMap<number, HeldAnswer> | null>(() =>
+    isServerDrawn ? answersOf(serverAnswers) : null,
+  );
+  const [isQueueMerged, setQueueMerged] = useState(false);
   const { restored, record } = autosave;
 
   useEffect(() => {
-    if (restored === null) return;
-    setAnswers((current) => {
-      if (current) return current;
-      const initial = new Map<number, HeldAnswer>();
-      for (const { subjectId, answer, seq } of serverAnswers) initial.set(subjectId, { answer, seq });
+    if (restored === null || !isTakenOver || isQueueMerged) return;
+    setQueueMerged(true);
+    setAnswers(() => {
+      const initial = answersOf(serverAnswers);
       for (const { subjectId, answer, seq } of restored) initial.set(subjectId, { answer, seq });
       return initial;
     });
-  }, [restored, serverAnswers]);
+  }, [restored, serverAnswers, isTakenOver, isQueueMerged]);
 
   const setAnswer = useCallback(
     (subjectId: number, answer: unknown) => {

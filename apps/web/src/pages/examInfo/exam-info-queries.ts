@@ -29,7 +29,7 @@ export async function prefetchExamInfoPage(
   schoolId: string,
   searchParams: URLSearchParams,
   isOpenMode: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const query = readExamInfoQuery(searchParams);
   const { identifyCode } = query;
   const examId = query.examId.ok ? query.examId.examId : null;
@@ -44,4 +44,5 @@ export async function prefetchExamInfoPage(
       ? undefined
       : queryClient.prefetchQuery(attemptHistoryQueryOptions({ schoolId, examId, isOpenMode, identifyCode })),
   ]);
+  return true;
 }
