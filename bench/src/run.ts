@@ -27,7 +27,13 @@ import { writeReport } from './report';
 import type { BenchReport, DatabaseReport } from './report-model';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
-import { buildFloorBundle, measureRoute, type PageLoadResult, type RouteName } from './scenarios/page-load';
+import {
+  buildFloorBundle,
+  handIn,
+  measureRoute,
+  type PageLoadResult,
+  type RouteName,
+} from './scenarios/page-load';
 import {
   contiguousRange,
   pgbenchClientsFor,
@@ -203,16 +209,25 @@ async function benchDatabase(
 
     // The pages are the same bytes whatever serves them: measured once, on the first database and process count.
     if (SCENARIOS.has('page') && kind === DATABASES[0] && workers === WORKER_COUNTS[0] && attempts[0]) {
-      const cookie = `iexam_token=${attempts[0].token}`;
-      const routes: [RouteName, string][] = [
-        ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`],
+      const running = attempts[0];
+      // The result page of another candidate's attempt, handed in for it (the first one is still being answered).
+      const handedIn = attempts[1] ? await handIn(server.url, attempts[1]) : undefined;
+      const routes: [RouteName, string, string][] = [
+        ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`, running.token],
         [
           'examContent',
-          `/iexam/${SCHOOL_ID}/examContent?examResultId=${attempts[0].examResultId}&examId=${fixture.examId}`,
+          `/iexam/${SCHOOL_ID}/examContent?examResultId=${running.examResultId}&examId=${fixture.examId}`,
+          running.token,
         ],
       ];
+      if (handedIn)
+        routes.push([
+          'examResult',
+          `/iexam/${SCHOOL_ID}/examResult?examId=${fixture.examId}&examResultId=${handedIn.examResultId}`,
+          handedIn.token,
+        ]);
       const work = join(RESULTS, '.floor');
-      for (const [route, path] of routes) {
+      for (const [route, path, token] of routes) {
         log(`page load: building the floor bundle for ${route}, then Lighthouse…`);
         try {
           const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, work);
@@ -220,7 +235,7 @@ async function benchDatabase(
             repoRoot: REPO_ROOT,
             route,
             url: `${server.url}${path}`,
-            cookie,
+            cookie: `iexam_token=${token}`,
             webDist: join(REPO_ROOT, 'apps/web/dist'),
             floorGzipBytes,
             chromePath: CHROME,
