@@ -96,9 +96,10 @@ async function saveFromTab(
 /**
  * Issue 22: the answer page arrives drawn by the server (exam name, countdown, the first question with the saved
  * answer), from a read that takes nothing over; the tab takes the attempt over with its own read once the app is
- * live, and takes no answer before. Answers queued unsaved in this browser leave the page to the browser.
+ * live, and takes no answer before. Answers queued unsaved in this browser leave the page to the browser. Handed in,
+ * the attempt's result page arrives drawn too.
  */
-test('the answer page is drawn by the server, and the tab takes the attempt over before it takes an answer', async ({
+test('the answer page, then the result page, are drawn by the server; the tab takes the attempt over before it takes an answer', async ({
   browser,
   page,
   baseURL,
@@ -153,6 +154,33 @@ test('the answer page is drawn by the server, and the tab takes the attempt over
     status: 409,
     code: 6103,
   });
+
+  // Handed in, its result page is drawn by the server too, and stays where it was drawn once the app is live.
+  const handedIn = await page.request.post('/api/iexam/sso/v1/doExam', {
+    headers: { ...TENANT, origin: baseURL ?? '' },
+    // Without a client id: the tab that holds the attempt is the page's.
+    data: { examResultId, isTimeUp: false },
+  });
+  expect(handedIn.ok(), await handedIn.text()).toBe(true);
+  const resultPath = `/iexam/demo/examResult?examId=${examId}&examResultId=${examResultId}`;
+  const summaryBox = (target: Page) => target.getByRole('heading', { level: 1, name: EXAM }).boundingBox();
+  const bareResult = await browser.newContext({
+    ...PHONE,
+    javaScriptEnabled: false,
+    serviceWorkers: 'block',
+  });
+  await bareResult.addCookies(cookies);
+  const serverResult = await bareResult.newPage();
+  await serverResult.goto(resultPath);
+  await expect(serverResult.getByText('得分')).toBeVisible();
+  await expect(serverResult.getByRole('region', { name: '能力分析' })).toBeVisible();
+  const serverSummaryBox = await summaryBox(serverResult);
+  await saveScreenshot(serverResult, 'server-render-result-page-no-script');
+  await bareResult.close();
+  const liveResult = await live.newPage();
+  await liveResult.goto(resultPath);
+  await expect(liveResult.getByRole('img', { name: /能力/ })).toBeVisible();
+  expect(await summaryBox(liveResult)).toEqual(serverSummaryBox);
 
   // Answers queued here unsaved: the server leaves the page to the browser (the plain shell, no drawn question).
   await live.addCookies([{ name: `iexam-unsaved-${examResultId}`, value: '1', url: baseURL ?? '' }]);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchExamContentPage } from '@/pages/examContent/exam-content-queries';
 import { prefetchExamInfoPage } from '@/pages/examInfo/exam-info-queries';
+import { prefetchExamResultPage } from '@/pages/examResult/exam-result-queries';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -38,5 +39,10 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
     module: 'src/pages/examContent/exam-content-page.tsx',
     prefetch: ({ queryClient, params, searchParams, cookies }) =>
       prefetchExamContentPage(queryClient, params.schoolId ?? '', searchParams, cookies),
+  },
+  '/iexam/:schoolId/examResult': {
+    module: 'src/pages/examResult/exam-result-page.tsx',
+    prefetch: ({ queryClient, params, searchParams }) =>
+      prefetchExamResultPage(queryClient, params.schoolId ?? '', searchParams),
   },
 };

@@ -62,7 +62,9 @@ export function ExamContentPage() {
   // An open-link visitor's attempt (identifyCode in the address) goes with the token this tab got for the exam.
   const isOpenVisitor = query.identifyCode !== null;
   const token = isOpenVisitor && query.examId !== null ? openTokenFor(schoolId, query.examId) : undefined;
-  const me = useQuery({ ...meOfflineQueryOptions(), enabled: !isOpenVisitor });
+  // Read even when the server's render left it in the cache: the read keeps the device's copy for a reload without
+  // a network (lib/offline-copy.ts), which the server's answer never wrote.
+  const me = useQuery({ ...meOfflineQueryOptions(), enabled: !isOpenVisitor, refetchOnMount: 'always' });
   // The server drew the page from a read that took nothing over (exam-content-queries.ts): the page shows it until
   // this tab's own read has taken the attempt over, and answers nothing before.
   const queryClient = useQueryClient();

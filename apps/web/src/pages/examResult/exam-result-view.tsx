@@ -1,5 +1,5 @@
 import { isScoreAnnounced } from '@iexam/domain/results';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { type Achievement, type ResultAccess, recordLearnEvent } from '@/api/results';
 import { AppraisalDirection } from '@/features/appraisal-direction/appraisal-direction';
@@ -41,14 +41,16 @@ export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
         <CalmState reason={isGrading ? 'grading' : 'notAnnounced'} />
       ) : (
         <>
-          <Row gutter={[24, 24]}>
-            <Col xs={24} lg={14}>
+          {/* Side by side where both fit, else one above the other: flex, not antd's grid, whose media-query
+              styles would weigh on a page the server draws (decision 0045). */}
+          <Flex wrap gap={24}>
+            <div style={{ flex: '14 1 420px', minWidth: 0 }}>
               <KnowledgeSection access={access} />
-            </Col>
-            <Col xs={24} lg={10}>
+            </div>
+            <div style={{ flex: '10 1 300px', minWidth: 0 }}>
               <AbilitySection access={access} />
-            </Col>
-          </Row>
+            </div>
+          </Flex>
           {summary.isReviewAllowed ? <ReviewSection access={access} /> : <CalmState reason="reviewClosed" />}
         </>
       )}

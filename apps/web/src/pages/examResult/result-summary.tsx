@@ -124,6 +124,8 @@ export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
         </Typography.Title>
       }
       extra={extra}
+      // A long exam name wraps beside the way back instead of being cut off on a phone.
+      styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
     >
       <section aria-label={t('examResult.summary.title')}>
         <Flex vertical gap="large">
