@@ -56,8 +56,6 @@ export const FIRST_PAINT_COMPONENTS = {
     'Tag',
     'Typography',
     'Select',
-    'Row',
-    'Col',
     'Empty',
     'Progress',
     'Segmented',
