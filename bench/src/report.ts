@@ -223,6 +223,11 @@ function markdownFor(report: BenchReport): string {
       '',
     );
     for (const page of report.pageLoad)
+      lines.push(
+        `${page.route}: first paint ${page.fcpMs ?? 'n/a'} ms, blocking time ${page.tbtMs ?? 'n/a'} ms; largest paint: ${page.lcpElement ?? 'n/a'}.`,
+        '',
+      );
+    for (const page of report.pageLoad)
       if (page.shifts.length > 0)
         lines.push(
           `${page.route} layout shifts, largest first: ${page.shifts.map((shift) => `${shift.element} ${shift.score}`).join('; ')}.`,

@@ -97,6 +97,11 @@ export interface PageLoadResult {
   /** Cumulative layout shift (goal < 0.05), and the elements that moved most (Lighthouse's layout-shifts audit). */
   cls: number | null;
   shifts: { element: string; score: number }[];
+  /** What the score is made of besides LCP and CLS: first paint and the main thread's blocking after it. */
+  fcpMs: number | null;
+  tbtMs: number | null;
+  /** The element Lighthouse took for the largest paint. */
+  lcpElement: string | null;
 }
 
 /**
@@ -280,6 +285,12 @@ export async function measureRoute(options: {
       for (const [kind, mark] of Object.entries(HEAVY_CODE)) if (mark.test(text)) heavyCode.add(kind);
     }
     const score = report.categories.performance.score;
+    const lcpItems = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+      items?: { node?: { selector?: string; nodeLabel?: string } }[];
+    }[];
+    const lcpNode = lcpItems[0]?.items?.[0]?.node;
+    const fcp = report.audits['first-contentful-paint']?.numericValue;
+    const tbt = report.audits['total-blocking-time']?.numericValue;
     const lcp = report.audits['largest-contentful-paint']?.numericValue;
     const cls = report.audits['cumulative-layout-shift']?.numericValue;
     return {
@@ -296,6 +307,11 @@ export async function measureRoute(options: {
       lcpMs: lcp === undefined ? null : Math.round(lcp),
       cls: cls === undefined ? null : Math.round(cls * 1000) / 1000,
       shifts,
+      fcpMs: fcp === undefined ? null : Math.round(fcp),
+      tbtMs: tbt === undefined ? null : Math.round(tbt),
+      lcpElement: lcpNode
+        ? `${lcpNode.selector ?? '?'} ("${(lcpNode.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)}…")`
+        : null,
     };
   }
 }

@@ -42,6 +42,9 @@ describe('issue 22: pages the server renders', () => {
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), BUNDLE);
     mkdirSync(join(root, 'dist', '.vite'));
     writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(join(root, 'dist', 'assets'));
+    for (const name of ['index', 'shared', 'page'])
+      writeFileSync(join(root, 'dist', 'assets', `${name}.css`), `.${name}{}`);
     app = Fastify();
     app.get('/api/echo', async (request) => ({
       cookie: request.headers.cookie,
@@ -71,14 +74,23 @@ describe('issue 22: pages the server renders', () => {
     expect(() => stylesheetsOf(MANIFEST, ['src/gone.tsx'])).toThrow(/manifest has no src\/gone\.tsx/);
   });
 
-  it('a stylesheet the shell already links is not linked twice', () => {
+  it('a stylesheet the shell already links is not added again', () => {
     const shell = SHELL.replace('</head>', '<link rel="stylesheet" href="/assets/index.css"></head>');
     const filled = fillShell(shell, { html: '', head: '', htmlLang: 'en-US' }, [
-      '/assets/index.css',
-      '/assets/page.css',
+      { href: '/assets/index.css', css: 'body{}' },
+      { href: '/assets/page.css', css: 'p{}' },
     ]);
-    expect(filled.match(/index\.css/g)).toHaveLength(1);
-    expect(filled).toContain('<link rel="stylesheet" href="/assets/page.css"></head>');
+    expect(filled).not.toContain('body{}');
+    expect(filled).toContain('<style data-href="/assets/page.css">p{}</style></head>');
+  });
+
+  it("puts the page's text in as it is, whatever replacement patterns it holds", () => {
+    const text = "$& $' $` $$ $1";
+    expect(
+      fillShell(SHELL, { html: `<p>${text}</p>`, head: `<style>${text}</style>`, htmlLang: 'en-US' }),
+    ).toBe(
+      `<!doctype html><html lang="en-US"><head><title>iExam</title><style>${text}</style></head><body><div id="root"><p>${text}</p></div></body></html>`,
+    );
   });
 
   it('fills the shell: lang, head and the markup in #root, without the app preloads', () => {
@@ -93,9 +105,9 @@ describe('issue 22: pages the server renders', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('<div id="root"><h1>200 iexam_token=abc PhoneBrowser/1</h1></div>');
-    // The page's own stylesheets and those of what it imports come with it, before its inline styles.
+    // The page's own stylesheets and those of what it imports come with it, inline, before its other styles.
     expect(response.body).toContain(
-      '<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/shared.css"><link rel="stylesheet" href="/assets/page.css"><style>h1{}</style></head>',
+      '<style data-href="/assets/index.css">.index{}</style><style data-href="/assets/shared.css">.shared{}</style><style data-href="/assets/page.css">.page{}</style><style>h1{}</style></head>',
     );
     expect(response.body).toContain('<html lang="en-US">');
   });

@@ -47,26 +47,34 @@ export function stylesheetsOf(manifest: BuildManifest, modules: readonly string[
   return [...styles];
 }
 
+/** A stylesheet of the build and its text. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
 /**
  * Fills the built index.html with a rendered page: the page's stylesheets, styles and payload in the head, the markup
- * in #root. The app's module preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to
- * wait for, and its script is fetched after its first paint instead of beside the HTML the phone is painting. A
- * stylesheet already in the shell is not linked twice.
+ * in #root. The stylesheets go inline: they are a few hundred bytes, and a link would hold the first paint for a round
+ * trip (the browser fetches them again, after the paint, when the route's code asks for them). The app's module
+ * preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to wait for, and its script
+ * is fetched after its first paint instead of beside the HTML the phone is painting. A stylesheet the shell already
+ * links is not added again.
  */
 export function fillShell(
   shell: string,
   page: Omit<RenderedPage, 'modules'>,
-  stylesheets: readonly string[] = [],
+  stylesheets: readonly Stylesheet[] = [],
 ): string {
-  const links = stylesheets
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
+  const styles = stylesheets
+    .filter(({ href }) => !shell.includes(`href="${href}"`))
+    .map(({ href, css }) => `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
   return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}"`)
-    .replace('</head>', `${links}${page.head}</head>`)
-    .replace(ROOT, `<div id="root">${page.html}</div>`);
+    .replace('</head>', () => `${styles}${page.head}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`);
 }
 
 function headersOf(init: RequestInit): Record<string, string> {
@@ -105,6 +113,16 @@ export async function loadPageRenderer(
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${webDist}/index.html has no empty ${ROOT}`);
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  // The build's files do not change while it is served: each is read once.
+  const texts = new Map<string, string>();
+  const stylesheet = (href: string): Stylesheet => {
+    let css = texts.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(webDist, href), 'utf8');
+      texts.set(href, css);
+    }
+    return { href, css };
+  };
 
   return async (request) => {
     const cookie = request.headers.cookie ?? '';
@@ -132,7 +150,7 @@ export async function loadPageRenderer(
         request.log.warn({ deadlineMs }, 'server render too slow: sending the plain shell');
         return null;
       }
-      return fillShell(shell, page, stylesheetsOf(manifest, page.modules));
+      return fillShell(shell, page, stylesheetsOf(manifest, page.modules).map(stylesheet));
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: sending the plain shell');
       return null;

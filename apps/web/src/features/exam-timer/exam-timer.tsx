@@ -53,7 +53,13 @@ export function ExamTimer({ remainingSeconds }: ExamTimerProps) {
     <>
       <Typography.Text strong type={isUrgent ? 'danger' : undefined} style={{ fontSize: 16 }}>
         <ClockCircleOutlined aria-hidden /> {t('examContent.timer.label')}{' '}
-        <span role="timer" aria-live="off" aria-label={t('examContent.timer.label')}>
+        {/* Digits of one width: a countdown that changes width each second moves what stands beside it. */}
+        <span
+          role="timer"
+          aria-live="off"
+          aria-label={t('examContent.timer.label')}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatCountdown(remainingSeconds)}
         </span>
       </Typography.Text>
