@@ -113,15 +113,19 @@ export async function loadPageRenderer(
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${webDist}/index.html has no empty ${ROOT}`);
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-  // The build's files do not change while it is served: each is read once.
-  const texts = new Map<string, string>();
-  const stylesheet = (href: string): Stylesheet => {
-    let css = texts.get(href);
-    if (css === undefined) {
-      css = readFileSync(join(webDist, href), 'utf8');
-      texts.set(href, css);
+  // The build does not change while it is served: each page's stylesheets are found and read once.
+  const stylesheetsByModules = new Map<string, Stylesheet[]>();
+  const stylesheetsFor = (modules: readonly string[]): Stylesheet[] => {
+    const key = modules.join('\n');
+    let found = stylesheetsByModules.get(key);
+    if (!found) {
+      found = stylesheetsOf(manifest, modules).map((href) => ({
+        href,
+        css: readFileSync(join(webDist, href), 'utf8'),
+      }));
+      stylesheetsByModules.set(key, found);
     }
-    return { href, css };
+    return found;
   };
 
   return async (request) => {
@@ -150,7 +154,7 @@ export async function loadPageRenderer(
         request.log.warn({ deadlineMs }, 'server render too slow: sending the plain shell');
         return null;
       }
-      return fillShell(shell, page, stylesheetsOf(manifest, page.modules).map(stylesheet));
+      return fillShell(shell, page, stylesheetsFor(page.modules));
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: sending the plain shell');
       return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredAnswer } from '@/api/attempts';
 import type { Autosave } from '@/features/answer-sync/use-autosave';
 
@@ -25,18 +25,20 @@ export function useAnswers(
   const [answers, setAnswers] = useState<ReadonlyMap<number, HeldAnswer> | null>(() =>
     isServerDrawn ? answersOf(serverAnswers) : null,
   );
-  const [isQueueMerged, setQueueMerged] = useState(false);
+  // Laid over once: the queue reopens when the clock offset changes (use-autosave.ts), and what it holds by then
+  // is already shown.
+  const isQueueMerged = useRef(false);
   const { restored, record } = autosave;
 
   useEffect(() => {
-    if (restored === null || !isTakenOver || isQueueMerged) return;
-    setQueueMerged(true);
+    if (restored === null || !isTakenOver || isQueueMerged.current) return;
+    isQueueMerged.current = true;
     setAnswers(() => {
       const initial = answersOf(serverAnswers);
       for (const { subjectId, answer, seq } of restored) initial.set(subjectId, { answer, seq });
       return initial;
     });
-  }, [restored, serverAnswers, isTakenOver, isQueueMerged]);
+  }, [restored, serverAnswers, isTakenOver]);
 
   const setAnswer = useCallback(
     (subjectId: number, answer: unknown) => {
