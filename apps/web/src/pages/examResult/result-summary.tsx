@@ -118,14 +118,17 @@ export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
 
   return (
     <Card
+      // A long exam name wraps instead of being cut off on a phone, and the way back goes under it when the two do
+      // not fit on one line (antd's card head keeps its title and extra on one line).
       title={
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {summary.examName}
-        </Typography.Title>
+        <Flex wrap align="center" justify="space-between" gap={8} style={{ paddingBlock: 12 }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0, flex: '1 1 240px' }}>
+            {summary.examName}
+          </Typography.Title>
+          {extra}
+        </Flex>
       }
-      extra={extra}
-      // A long exam name wraps beside the way back instead of being cut off on a phone.
-      styles={{ title: { whiteSpace: 'normal', paddingBlock: 12 } }}
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       <section aria-label={t('examResult.summary.title')}>
         <Flex vertical gap="large">
