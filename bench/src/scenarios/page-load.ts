@@ -43,7 +43,9 @@ export const FIRST_PAINT_COMPONENTS = {
     'Spin',
     'Result',
   ],
-  // A handed-in attempt whose score is announced (the bench exam's examResultFlag 0), its review not yet open.
+  // A handed-in attempt whose score is announced (the bench exam's examResultFlag 0), its review not yet open, the
+  // knowledge card on its chart (its list's Table and Progress wait for a click), no code question (no program
+  // table), no error (no Alert).
   examResult: [
     'ConfigProvider',
     'App',
@@ -57,11 +59,8 @@ export const FIRST_PAINT_COMPONENTS = {
     'Typography',
     'Select',
     'Empty',
-    'Progress',
     'Segmented',
-    'Table',
     'Skeleton',
-    'Alert',
     'Result',
   ],
 } as const;
