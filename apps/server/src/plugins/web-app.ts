@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bodyFor } from './errors';
+import { encodePage, pageEncodingFor } from './page-encoding';
 import { loadPageRenderer, type PageRenderer } from './server-render';
 
 const API_PREFIXES = ['/api/', '/open/', '/docs', '/healthz'];
@@ -52,8 +53,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && wantsPage(request)) {
       const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
-      // A rendered page carries the candidate's own data: kept by no cache, shared or not.
-      if (page) return reply.header('cache-control', 'private, no-store').type('text/html').send(page);
+      if (page) {
+        // A rendered page carries the candidate's own data: kept by no cache, shared or not.
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'accept-encoding')
+          .type('text/html');
+        const encoding = pageEncodingFor(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page);
+        return reply.header('content-encoding', encoding).send(await encodePage(page, encoding));
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
