@@ -141,9 +141,16 @@ test('the answer page, then the result page, are drawn by the server; the tab ta
   const live = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await live.addCookies(cookies);
   const appPage = await live.newPage();
+  const polls: string[] = [];
+  appPage.on('request', (request) => {
+    if (request.url().includes('/attemptState/')) polls.push(request.url());
+  });
   await appPage.goto(path);
   await expect(appPage.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(appPage.getByRole('radio', { name: /C\. static/ })).toBeChecked();
+  // The server's render read the attempt's state with the page: the page polls it a poll's interval (15 s) later, not
+  // at load. Read as the page is live: a slow run could reach the next poll by the end of the steps below.
+  expect(polls).toEqual([]);
   // Laid out with the route's own styles from the start: the question does not move when the app takes over.
   expect(await questionBox(appPage)).toEqual(serverQuestionBox);
   await appPage.getByRole('radio', { name: /B\. final/ }).click();

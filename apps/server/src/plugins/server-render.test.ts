@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillShell, stylesheetsOf } from './server-render';
@@ -110,6 +111,19 @@ describe('issue 22: pages the server renders', () => {
       '<style data-href="/assets/index.css">.index{}</style><style data-href="/assets/shared.css">.shared{}</style><style data-href="/assets/page.css">.page{}</style><style>h1{}</style></head>',
     );
     expect(response.body).toContain('<html lang="en-US">');
+  });
+
+  it('sends the drawn page compressed as the browser accepts, and says the answer varies with it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/rendered',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', cookie: 'iexam_token=abc' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain(
+      '<div id="root"><h1>200 iexam_token=abc',
+    );
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { clockOffsetMs } from '@iexam/domain/exam-info';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { AnswerDetailsAnswer } from '@/api/attempts';
+import type { AnswerDetailsAnswer, AttemptStateAnswer } from '@/api/attempts';
 import type { ExamInfoAnswer } from '@/api/exam-info';
 import type { ServerRenderPayload } from './payload';
 
@@ -39,6 +39,7 @@ export function hydrateQueries(queryClient: QueryClient, payload: ServerRenderPa
   hydrate(queryClient, payload.queries);
   measureClockOffsets<ExamInfoAnswer>(queryClient, 'examInfo', (answer) => answer.exam.now);
   measureClockOffsets<AnswerDetailsAnswer>(queryClient, 'answerDetails', (answer) => answer.details.now);
+  measureClockOffsets<AttemptStateAnswer>(queryClient, 'attemptState', (answer) => answer.state.now);
 }
 
 /**

@@ -3,6 +3,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { serverReadDetailsQueryOptions } from '@/api/attempts';
 import { hasUnsavedAnswers } from '@/lib/unsaved-answers-cookie';
 import { readExamContentQuery } from './read-exam-content-query';
+import { attemptStateQueryOptions } from './use-attempt-state';
 
 /**
  * The server's render of the answer page (ssr/server-prefetch.ts): an account's attempt, read without taking it over.
@@ -22,6 +23,7 @@ export async function prefetchExamContentPage(
   await Promise.all([
     queryClient.prefetchQuery(meQueryOptions()),
     queryClient.prefetchQuery(serverReadDetailsQueryOptions(schoolId, examResultId)),
+    queryClient.prefetchQuery(attemptStateQueryOptions(schoolId, examResultId)),
   ]);
   return true;
 }

@@ -1,9 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { type AnswerDetails, type AttemptStateAnswer, getAttemptState } from '@/api/attempts';
 
 /** How often the running attempt asks the server what staff changed (issue 21: 5,000 candidates, ~330 calls/s). */
 export const ATTEMPT_STATE_POLL_MS = 15_000;
+
+/**
+ * The attempt as staff left it, read by the page's poll and by the server's render of the page (the notices then come
+ * with the page's first paint). A read this recent counts as the poll's: the page polls again a poll's interval later.
+ */
+export function attemptStateQueryOptions(schoolId: string, examResultId: number, token?: string) {
+  return queryOptions({
+    queryKey: ['attemptState', schoolId, examResultId, token ?? null],
+    queryFn: () => getAttemptState(schoolId, examResultId, token),
+    staleTime: ATTEMPT_STATE_POLL_MS,
+  });
+}
 
 /**
  * The answer page's poll of its attempt (issue 21): every 15 s while it runs (paused offline by the query's network
@@ -17,8 +29,7 @@ export function useAttemptState(params: {
 }): { polled: AttemptStateAnswer | undefined; poll: () => Promise<AttemptStateAnswer | undefined> } {
   const { schoolId, examResultId, isRunningAtLoad, token } = params;
   const query = useQuery({
-    queryKey: ['attemptState', schoolId, examResultId, token ?? null],
-    queryFn: () => getAttemptState(schoolId, examResultId, token),
+    ...attemptStateQueryOptions(schoolId, examResultId, token),
     refetchInterval: (current) => {
       const status = current.state.data?.state.status ?? (isRunningAtLoad ? 'in_progress' : null);
       return status === 'in_progress' ? ATTEMPT_STATE_POLL_MS : false;
