@@ -17,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest lets e2e/route-bundle.spec.ts check which chunks each route loads (echarts only on results).
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: true }
-    : { outDir: 'dist', sourcemap: true, manifest: true },
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        modulePreload: { resolveDependencies: (_file: string, _deps: string[]) => [] },
+      },
   // One self-contained file the server imports: antd and the rest are bundled rather than resolved by Node at run time.
   ssr: { noExternal: true },
   publicDir: isSsrBuild ? false : 'public',

@@ -9,55 +9,72 @@ import { createAppRouter, routes } from '@/app/router';
 import { detectLanguage, initI18n } from '@/i18n';
 import { browserTimeZone, fixRenderContext, rememberTimeZone } from '@/lib/render-context';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { readSession, SESSION_KEYS } from '@/lib/session-store';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { hydrateQueries, loadMatchedRoutes } from '@/ssr/hydrate-page';
-import { readServerRenderPayload } from '@/ssr/payload';
+import { readServerRenderPayload, type ServerRenderPayload } from '@/ssr/payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-registerServiceWorker();
-rememberTimeZone();
-
-const queryClient = createQueryClient();
-const payload = readServerRenderPayload(document);
-if (payload) hydrateQueries(queryClient, payload);
-
-if (payload && payload.renderContext.timeZone === browserTimeZone()) {
-  // The server rendered this page (ssr/entry-server.tsx): the same language, answers, instant and zone, and the
-  // route's own module in place, then React takes over the markup instead of drawing it again. The root route lets
-  // the clock and zone go once the page is hydrated (app/router.tsx).
+/**
+ * A page the server rendered (ssr/entry-server.tsx) is taken over by React instead of drawn again: with the same
+ * language, answers, instant and zone, and the route's own module in place. The work is cut into tasks (issue 22):
+ * the first use of Intl (a phone spends tens of milliseconds starting its time zones) and the server's answers each
+ * run in a task of their own after the app's code has been evaluated, as do the first read of session storage, the
+ * route's matching and the catalogue's set-up, and hydration starts in another.
+ */
+async function hydrateServerPage(payload: ServerRenderPayload): Promise<boolean> {
+  await yieldToMain();
+  if (payload.renderContext.timeZone !== browserTimeZone()) return false;
+  await yieldToMain();
+  // The first read of session storage opens it (the router and the page read it while hydrating): a task of its own.
+  readSession(SESSION_KEYS.accountsInfo);
+  await yieldToMain();
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload);
+  // The root route lets the clock and zone go once the page is hydrated (app/router.tsx).
   fixRenderContext(payload.renderContext);
+  await yieldToMain();
+  // The route's module first, its fetch the longer; the catalogue's set-up in the next task. Without either the page
+  // still hydrates: what is missing is fetched again and drawn over.
+  const routeLoaded = loadMatchedRoutes(routes, window.location).catch(() => undefined);
+  await yieldToMain();
+  await Promise.all([initI18n(payload.language), routeLoaded]).catch(() => undefined);
+  await yieldToMain();
   // As a transition, React hydrates in slices and yields between them, so a tap during hydration is answered
   // promptly instead of after one long task (as Next.js hydrates).
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={createAppRouter()} />
-          </AppProviders>
-        </StrictMode>,
-        {
-          // A page that differs from the server's markup is drawn again by the browser: the candidate sees the right
-          // page, and the console names the component so the difference can be fixed.
-          onRecoverableError: (error, info) => console.warn('hydration:', error, info.componentStack),
-        },
-      );
-    });
-  // Without its catalogue or module the page still hydrates: what is missing is fetched again and drawn over.
-  Promise.all([initI18n(payload.language), loadMatchedRoutes(routes, window.location)]).then(
-    hydrate,
-    hydrate,
-  );
-} else {
-  // The router starts fetching the route's page as it is made; the language's catalogue is fetched beside it, and the
-  // first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys. A failed
-  // fetch still renders: the language sync fetches the catalogue again and the texts appear when it arrives. A page
-  // the server rendered in another zone (the browser's first visit) is drawn anew, with the server's answers.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // A page that differs from the server's markup is drawn again by the browser: the candidate sees the right
+        // page, and the console names the component so the difference can be fixed.
+        onRecoverableError: (error, info) => console.warn('hydration:', error, info.componentStack),
+      },
+    );
+  });
+  return true;
+}
+
+/**
+ * The router starts fetching the route's page as it is made; the language's catalogue is fetched beside it, and the
+ * first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys. A failed
+ * fetch still renders: the language sync fetches the catalogue again and the texts appear when it arrives. A page the
+ * server rendered in another zone (the browser's first visit) is drawn anew, with the server's answers.
+ */
+function renderInBrowser(payload: ServerRenderPayload | null): void {
+  const queryClient = createQueryClient();
+  if (payload) hydrateQueries(queryClient, payload);
   const router = createAppRouter();
   const render = () =>
-    createRoot(container).render(
+    createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
@@ -65,4 +82,22 @@ if (payload && payload.renderContext.timeZone === browserTimeZone()) {
       </StrictMode>,
     );
   initI18n(detectLanguage(window.location.search)).then(render, render);
+}
+
+registerServiceWorker();
+const payload = readServerRenderPayload(document);
+if (payload) {
+  // A page that cannot be taken over (its payload unreadable) is drawn anew rather than left without its app.
+  void hydrateServerPage(payload)
+    .catch((error: unknown) => {
+      console.warn('hydration:', error);
+      return false;
+    })
+    .then((isHydrating) => {
+      rememberTimeZone();
+      if (!isHydrating) renderInBrowser(payload);
+    });
+} else {
+  rememberTimeZone();
+  renderInBrowser(null);
 }
