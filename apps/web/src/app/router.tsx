@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { afterPartsHydrated } from '@/lib/hydration';
 import { fixRenderContext } from '@/lib/render-context';
 import { AnalyticsReporter } from './analytics-reporter';
 import { LanguageSync } from './language-sync';
@@ -8,11 +9,14 @@ import { NewVersionNotice } from './new-version-notice';
 import { RouteError } from './route-error';
 
 function RootRoute() {
-  // Hydration is over once the root's effects run: clocks and times read the browser's own from here on, and the page
-  // says it answers clicks (the e2e specs wait for it after each load).
+  // Hydration is over once the root's effects have run and its parts are hydrated (components/hydrated-apart): clocks
+  // and times read the browser's own from here on, and the page says it answers clicks (the e2e specs wait for it
+  // after each load).
   useEffect(() => {
-    fixRenderContext(undefined);
-    document.documentElement.dataset.appReady = '';
+    afterPartsHydrated(() => {
+      fixRenderContext(undefined);
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
   return (
     <>

@@ -2,6 +2,7 @@ import { Breadcrumb, Flex, Layout, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { MainLandmarkProvider } from '@/components/page-result';
 import { useIsNarrow } from '@/lib/use-is-narrow';
 import { buildBreadcrumbs, type Crumb, readLayoutFlags } from './breadcrumbs';
@@ -60,28 +61,39 @@ export function PageLayout({ schoolId, routeName, pageName, title, headerExtra, 
             paddingBlock: 8,
           }}
         >
-          <Flex justify="space-between" align="center" wrap gap="small" style={{ minHeight: 48 }}>
-            {/* The school's name names the site, not the page: each page's own subject is its h1. */}
-            <Typography.Text
-              strong
-              ellipsis
-              data-testid="school-name"
-              style={{ fontSize: token.fontSizeHeading4, flex: '1 1 8em', minWidth: 0 }}
-            >
-              {title}
-            </Typography.Text>
-            <Space size={isNarrow ? 'small' : 'middle'} wrap style={{ justifyContent: 'flex-end' }}>
-              {headerExtra}
-            </Space>
-          </Flex>
+          <HydratedApart>
+            <Flex justify="space-between" align="center" wrap gap="small" style={{ minHeight: 48 }}>
+              {/* The school's name names the site, not the page: each page's own subject is its h1. It is cut by the
+                  stylesheet alone: antd's `ellipsis` measures the browser once mounted and draws the header again. */}
+              <Typography.Text
+                strong
+                data-testid="school-name"
+                style={{
+                  fontSize: token.fontSizeHeading4,
+                  flex: '1 1 8em',
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {title}
+              </Typography.Text>
+              <Space size={isNarrow ? 'small' : 'middle'} wrap style={{ justifyContent: 'flex-end' }}>
+                {headerExtra}
+              </Space>
+            </Flex>
+          </HydratedApart>
         </Layout.Header>
       )}
       <Layout.Content style={{ padding: flags.isPaddingDropped ? 0 : CONTENT_PADDING }}>
         {!flags.areCrumbsHidden && (
-          <Breadcrumb
-            items={buildBreadcrumbs({ schoolId, routeName, pageName }).map(renderCrumb)}
-            style={{ marginBottom: 16 }}
-          />
+          <HydratedApart>
+            <Breadcrumb
+              items={buildBreadcrumbs({ schoolId, routeName, pageName }).map(renderCrumb)}
+              style={{ marginBottom: 16 }}
+            />
+          </HydratedApart>
         )}
         <MainLandmarkProvider>{children}</MainLandmarkProvider>
       </Layout.Content>

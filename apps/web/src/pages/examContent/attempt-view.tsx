@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/api/accounts';
 import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts';
 import { errorMessageKey } from '@/api/client';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { LoadingBlock } from '@/components/loading-block';
 import { MainLandmarkProvider, PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
@@ -194,33 +195,35 @@ export function AttemptView({
   return (
     <Layout style={{ minHeight: '100vh' }} inert={!isTakenOver} aria-busy={!isTakenOver}>
       {watermark}
-      <ExamHeader
-        examName={details.examName}
-        timer={
-          <Flex vertical>
-            <ExamTimer remainingSeconds={remainingSeconds} />
-            <ExtraTimeLine notices={notices} />
-          </Flex>
-        }
-        saveStatus={<SaveStatus snapshot={autosave.snapshot} onDownload={download} />}
-        switchScreen={
-          details.allowedSwitchScreenTimes >= 0
-            ? { times: switchTimes, allowed: details.allowedSwitchScreenTimes }
-            : null
-        }
-        action={
-          answers &&
-          !isLetterPending && (
-            <HandInButton
-              subjects={details.subjects}
-              answers={answers}
-              flags={flags}
-              isHandingIn={handIn.phase === 'handingIn'}
-              onConfirm={() => handIn.handIn(false)}
-            />
-          )
-        }
-      />
+      <HydratedApart>
+        <ExamHeader
+          examName={details.examName}
+          timer={
+            <Flex vertical>
+              <ExamTimer remainingSeconds={remainingSeconds} />
+              <ExtraTimeLine notices={notices} />
+            </Flex>
+          }
+          saveStatus={<SaveStatus snapshot={autosave.snapshot} onDownload={download} />}
+          switchScreen={
+            details.allowedSwitchScreenTimes >= 0
+              ? { times: switchTimes, allowed: details.allowedSwitchScreenTimes }
+              : null
+          }
+          action={
+            answers &&
+            !isLetterPending && (
+              <HandInButton
+                subjects={details.subjects}
+                answers={answers}
+                flags={flags}
+                isHandingIn={handIn.phase === 'handingIn'}
+                onConfirm={() => handIn.handIn(false)}
+              />
+            )
+          }
+        />
+      </HydratedApart>
       <Layout.Content style={{ padding: 24 }}>
         <MainLandmarkProvider>
           <ScreenDomination isEnabled={details.enableScreenDomination === 1} />

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaperSubject } from '@/api/attempts';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { QuestionNav } from '@/features/question-nav/question-nav';
 import { QuestionCard } from './question-card';
 import type { HeldAnswer } from './use-answers';
@@ -63,41 +64,45 @@ export function PaperView({
 
   return (
     <Flex gap="large" align="start" wrap="wrap-reverse">
-      <Card style={{ width: 280, position: 'sticky', top: 80 }} size="small">
-        <Segmented<ViewMode>
-          block
-          // antd names the group "segmented control", in English on every page.
-          aria-label={t('examContent.view.label')}
-          value={mode}
-          onChange={setMode}
-          options={[
-            { value: 'single', label: t('examContent.view.single') },
-            { value: 'whole', label: t('examContent.view.whole') },
-          ]}
-          style={{ marginBottom: 12 }}
-        />
-        <QuestionNav
-          questions={subjects.map((subject, index) => ({
-            number: index + 1,
-            isAnswered: isAnswered(answers.get(subject.subjectId)?.answer),
-            isFlagged: flags.has(subject.subjectId),
-          }))}
-          currentIndex={currentIndex}
-          onSelect={go}
-        />
-      </Card>
+      <HydratedApart>
+        <Card style={{ width: 280, position: 'sticky', top: 80 }} size="small">
+          <Segmented<ViewMode>
+            block
+            // antd names the group "segmented control", in English on every page.
+            aria-label={t('examContent.view.label')}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'single', label: t('examContent.view.single') },
+              { value: 'whole', label: t('examContent.view.whole') },
+            ]}
+            style={{ marginBottom: 12 }}
+          />
+          <QuestionNav
+            questions={subjects.map((subject, index) => ({
+              number: index + 1,
+              isAnswered: isAnswered(answers.get(subject.subjectId)?.answer),
+              isFlagged: flags.has(subject.subjectId),
+            }))}
+            currentIndex={currentIndex}
+            onSelect={go}
+          />
+        </Card>
+      </HydratedApart>
       <Flex vertical gap="middle" style={{ flex: '1 1 480px', minWidth: 0 }}>
-        {mode === 'whole' ? subjects.map(card) : current && card(current, currentIndex)}
-        {mode === 'single' && (
-          <Flex justify="space-between">
-            <Button disabled={currentIndex === 0} onClick={() => go(currentIndex - 1)}>
-              {t('examContent.view.previous')}
-            </Button>
-            <Button disabled={currentIndex >= subjects.length - 1} onClick={() => go(currentIndex + 1)}>
-              {t('examContent.view.next')}
-            </Button>
-          </Flex>
-        )}
+        <HydratedApart>
+          {mode === 'whole' ? subjects.map(card) : current && card(current, currentIndex)}
+          {mode === 'single' && (
+            <Flex justify="space-between">
+              <Button disabled={currentIndex === 0} onClick={() => go(currentIndex - 1)}>
+                {t('examContent.view.previous')}
+              </Button>
+              <Button disabled={currentIndex >= subjects.length - 1} onClick={() => go(currentIndex + 1)}>
+                {t('examContent.view.next')}
+              </Button>
+            </Flex>
+          )}
+        </HydratedApart>
       </Flex>
     </Flex>
   );

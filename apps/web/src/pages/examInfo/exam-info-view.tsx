@@ -3,6 +3,7 @@ import type { WatermarkAccount } from '@iexam/domain/watermark';
 import { Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExamInfoAnswer } from '@/api/exam-info';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { EntryModePrompt } from '@/features/entry-mode-prompt/entry-mode-prompt';
 import { ExamIntroduction } from '@/features/exam-introduction/exam-introduction';
 import { LearningMaterials } from '@/features/learning-materials/learning-materials';
@@ -87,33 +88,39 @@ export function ExamInfoView(props: ExamInfoViewProps) {
       <Flex wrap gap={16} align="flex-start">
         <div style={{ flex: '17 1 560px', minWidth: 0 }}>
           <Flex vertical gap="middle">
-            <ExamBanner
-              schoolId={schoolId}
-              exam={exam}
-              clockOffsetMs={clockOffsetMs}
-              isDesktopClient={props.isDesktopClient}
-              onSelectSession={props.onSelectSession}
-              onStart={startFlow.start}
-              onStartIntent={startFlow.prefetchModals}
-              isAutoStart={query.domain !== null && !isOpenMode}
-              defaultUserName={props.account?.realName ?? undefined}
-              isSchoolLedBooking={props.account?.isSchoolLedBooking}
-              isPreview={props.isPreview}
-            />
+            <HydratedApart>
+              <ExamBanner
+                schoolId={schoolId}
+                exam={exam}
+                clockOffsetMs={clockOffsetMs}
+                isDesktopClient={props.isDesktopClient}
+                onSelectSession={props.onSelectSession}
+                onStart={startFlow.start}
+                onStartIntent={startFlow.prefetchModals}
+                isAutoStart={query.domain !== null && !isOpenMode}
+                defaultUserName={props.account?.realName ?? undefined}
+                isSchoolLedBooking={props.account?.isSchoolLedBooking}
+                isPreview={props.isPreview}
+              />
+            </HydratedApart>
             {startFlow.modals}
-            <Card>
-              <Tabs items={tabs} />
-            </Card>
+            <HydratedApart>
+              <Card>
+                <Tabs items={tabs} />
+              </Card>
+            </HydratedApart>
           </Flex>
         </div>
         <div style={{ flex: '7 1 240px', minWidth: 0 }}>
-          <ExamSidebar
-            schoolId={schoolId}
-            exam={exam}
-            isOpenMode={isOpenMode}
-            identifyCode={query.identifyCode}
-            language={language}
-          />
+          <HydratedApart>
+            <ExamSidebar
+              schoolId={schoolId}
+              exam={exam}
+              isOpenMode={isOpenMode}
+              identifyCode={query.identifyCode}
+              language={language}
+            />
+          </HydratedApart>
         </div>
       </Flex>
     </Flex>

@@ -2,6 +2,7 @@ import { isScoreAnnounced } from '@iexam/domain/results';
 import { Flex } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { type Achievement, type ResultAccess, recordLearnEvent } from '@/api/results';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { AppraisalDirection } from '@/features/appraisal-direction/appraisal-direction';
 import { AbilitySection } from './ability-section';
 import { CalmState } from './calm-state';
@@ -32,11 +33,13 @@ export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
   }, [schoolId, examResultId, token]);
   return (
     <Flex vertical gap="large">
-      <ResultSummary
-        summary={summary}
-        extra={back}
-        footer={isAnnounced && <AppraisalDirection access={access} value={summary.appraisalDirection} />}
-      />
+      <HydratedApart>
+        <ResultSummary
+          summary={summary}
+          extra={back}
+          footer={isAnnounced && <AppraisalDirection access={access} value={summary.appraisalDirection} />}
+        />
+      </HydratedApart>
       {!isAnnounced ? (
         <CalmState reason={isGrading ? 'grading' : 'notAnnounced'} />
       ) : (
@@ -45,16 +48,28 @@ export function ExamResultView({ access, summary, back }: ExamResultViewProps) {
               styles would weigh on a page the server draws (decision 0045). */}
           <Flex wrap gap={24}>
             <div style={{ flex: '14 1 420px', minWidth: 0 }}>
-              <KnowledgeSection access={access} />
+              <HydratedApart>
+                <KnowledgeSection access={access} />
+              </HydratedApart>
             </div>
             <div style={{ flex: '10 1 300px', minWidth: 0 }}>
-              <AbilitySection access={access} />
+              <HydratedApart>
+                <AbilitySection access={access} />
+              </HydratedApart>
             </div>
           </Flex>
-          {summary.isReviewAllowed ? <ReviewSection access={access} /> : <CalmState reason="reviewClosed" />}
+          <HydratedApart>
+            {summary.isReviewAllowed ? (
+              <ReviewSection access={access} />
+            ) : (
+              <CalmState reason="reviewClosed" />
+            )}
+          </HydratedApart>
         </>
       )}
-      <ProgramSection access={access} />
+      <HydratedApart>
+        <ProgramSection access={access} />
+      </HydratedApart>
     </Flex>
   );
 }
