@@ -52,6 +52,26 @@ function UpdatedPage({ renders, onUpdated }: { renders: string[]; onUpdated: () 
   );
 }
 
+/** A part's button tapped before React hydrated the part, right after the page around it changed. */
+function TappedPage({ onTap }: { onTap: (text: string) => void }) {
+  const [text, setText] = useState('server');
+  useLayoutEffect(() => {
+    queueMicrotask(() => {
+      flushSync(() => setText('browser'));
+      document.querySelector<HTMLButtonElement>('[data-testid="tap"]')?.click();
+    });
+  }, []);
+  return (
+    <main>
+      <HydratedApart>
+        <button type="button" data-testid="tap" onClick={() => onTap(text)}>
+          {text}
+        </button>
+      </HydratedApart>
+    </main>
+  );
+}
+
 function Label({ text, renders }: { text: string; renders: string[] }) {
   renders.push(text);
   return <p data-testid="label">{text}</p>;
@@ -149,6 +169,23 @@ describe('hydration of parts', () => {
     // Hydrated with the server's props (no mismatch), then live with the page's.
     expect(recoverable).not.toHaveBeenCalled();
     expect(renders.filter((text, at) => text !== renders[at - 1])).toEqual(['server', 'browser']);
+    container.remove();
+  });
+
+  it("answers a tap before it is hydrated with the page's current props", async () => {
+    fixRenderContext(PHONE);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TappedPage onTap={() => undefined} />);
+    document.body.append(container);
+    const taps: string[] = [];
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateRoot(container, <TappedPage onTap={(text) => taps.push(text)} />);
+      await vi.waitFor(() => expect(taps).toHaveLength(1));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(taps).toEqual(['browser']);
     container.remove();
   });
 });
