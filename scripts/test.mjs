@@ -5,11 +5,37 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = mkdtempSync(join(tmpdir(), 'iexam-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// What failed, by name with the first line of its error: CI keeps only the tail of the output, so the summary says it.
+const failures = [];
+
+function firstLine(message = '') {
+  const line =
+    stripVTControlCharacters(String(message)).trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+function relative(file) {
+  return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}
+
+// Playwright's JSON report nests suites (file, describe) around specs; a spec that did not end ok failed.
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const result = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.status !== 'passed');
+      failures.push(`e2e: ${[...path, spec.title].join(' › ')}: ${firstLine(result?.error?.message)}`);
+    }
+    playwrightFailures(suite.suites, path);
+  }
+}
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -54,6 +80,14 @@ if (existsSync(vitestReport)) {
   const failedSuites = report.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
+  for (const file of report.testResults) {
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`vitest: ${relative(file.name)}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push(
+        `vitest: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+  }
   record(
     'vitest',
     report.numPassedTests,
@@ -86,7 +120,8 @@ if (!existsSync(CHROMIUM)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    playwrightFailures(suites);
     // A run that failed before any test (the web server did not start) reports no failed test: it is one.
     const failed = stats.unexpected || (e2eOk ? 0 : 1);
     const note =
@@ -110,6 +145,7 @@ check('reliability', 'npm', ['run', 'test:reliability', '--', '--parts=R11,R5,R1
 
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
+for (const failure of failures) console.log(`failed: ${failure}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 ? 0 : 1);
