@@ -26,6 +26,14 @@ export default defineConfig({
         },
       },
       serverProject,
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

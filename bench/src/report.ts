@@ -224,6 +224,11 @@ function markdownFor(report: BenchReport): string {
     );
     for (const page of report.pageLoad)
       lines.push(
+        `${page.route} floor: React, react-dom and the antd components its drawn page carries: ${page.floorComponents.join(', ')}.`,
+        '',
+      );
+    for (const page of report.pageLoad)
+      lines.push(
         `${page.route}: first paint ${page.fcpMs ?? 'n/a'} ms, blocking time ${page.tbtMs ?? 'n/a'} ms; largest paint: ${page.lcpElement ?? 'n/a'}.`,
         '',
       );

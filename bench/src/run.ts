@@ -27,6 +27,7 @@ import { writeReport } from './report';
 import type { BenchReport, DatabaseReport } from './report-model';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
+import { drawnPage, firstPaintComponents } from './scenarios/first-paint-components';
 import {
   buildFloorBundle,
   handIn,
@@ -230,14 +231,18 @@ async function benchDatabase(
       for (const [route, path, token] of routes) {
         log(`page load: building the floor bundle for ${route}, then Lighthouse…`);
         try {
-          const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, work);
+          const url = `${server.url}${path}`;
+          const cookie = `iexam_token=${token}`;
+          const floorComponents = firstPaintComponents(await drawnPage(url, cookie));
+          const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, floorComponents, work);
           const page = await measureRoute({
             repoRoot: REPO_ROOT,
             route,
-            url: `${server.url}${path}`,
-            cookie: `iexam_token=${token}`,
+            url,
+            cookie,
             webDist: join(REPO_ROOT, 'apps/web/dist'),
             floorGzipBytes,
+            floorComponents,
             chromePath: CHROME,
           });
           log(

@@ -11,60 +11,8 @@ import { round } from '../processes';
 
 const run = promisify(execFile);
 
-/**
- * The antd components each route renders at first paint (read from apps/web/src/pages/<route> and the providers):
- * what the floor bundle holds besides React and react-dom. Keep in step with the pages.
- */
-export const FIRST_PAINT_COMPONENTS = {
-  examInfo: [
-    'ConfigProvider',
-    'App',
-    'Layout',
-    'Card',
-    'Flex',
-    'Space',
-    'Typography',
-    'Alert',
-    'Skeleton',
-    'Tabs',
-    'Button',
-    'Result',
-  ],
-  examContent: [
-    'ConfigProvider',
-    'App',
-    'Layout',
-    'Flex',
-    'Typography',
-    'Button',
-    'Card',
-    'Segmented',
-    'Skeleton',
-    'Spin',
-    'Result',
-  ],
-  // A handed-in attempt whose score is announced (the bench exam's examResultFlag 0), its review not yet open, the
-  // knowledge card on its chart (its list's Table and Progress wait for a click), no code question (no program
-  // table), no error (no Alert).
-  examResult: [
-    'ConfigProvider',
-    'App',
-    'Layout',
-    'Button',
-    'Card',
-    'Descriptions',
-    'Flex',
-    'Statistic',
-    'Tag',
-    'Typography',
-    'Select',
-    'Empty',
-    'Segmented',
-    'Skeleton',
-    'Result',
-  ],
-} as const;
-export type RouteName = keyof typeof FIRST_PAINT_COMPONENTS;
+/** The pages measured: the information page, the answer page and the result page. */
+export type RouteName = 'examInfo' | 'examContent' | 'examResult';
 
 /** Code that must not load on a route that does not show it, found by marks its chunks carry. */
 const HEAVY_CODE: Record<string, RegExp> = {
@@ -87,6 +35,8 @@ export interface PageLoadResult {
   styleGzipBytes: number;
   files: number;
   floorGzipBytes: number;
+  /** The antd components in the floor: those whose classes the drawn page carries (first-paint-components.ts). */
+  floorComponents: string[];
   ratioToFloor: number;
   heavyCode: string[];
   /** Every script and style the page loaded, biggest first, with its gzip size. */
@@ -133,12 +83,12 @@ const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
 export async function buildFloorBundle(
   repoRoot: string,
   route: RouteName,
+  names: readonly string[],
   workFolder: string,
 ): Promise<number> {
   const root = join(workFolder, `floor-${route}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const names = FIRST_PAINT_COMPONENTS[route];
   writeFileSync(
     join(root, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
@@ -243,6 +193,7 @@ export async function measureRoute(options: {
   cookie: string;
   webDist: string;
   floorGzipBytes: number;
+  floorComponents: string[];
   chromePath: string;
 }): Promise<PageLoadResult> {
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART, its own advice: run it again): once more.
@@ -299,6 +250,7 @@ export async function measureRoute(options: {
       styleGzipBytes,
       files,
       floorGzipBytes: options.floorGzipBytes,
+      floorComponents: options.floorComponents,
       ratioToFloor: round((scriptGzipBytes + styleGzipBytes) / Math.max(options.floorGzipBytes, 1), 2),
       heavyCode: [...heavyCode],
       loaded: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes),
