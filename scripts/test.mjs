@@ -15,8 +15,7 @@ const lines = [];
 const failures = [];
 
 function firstLine(message = '') {
-  const line =
-    stripVTControlCharacters(String(message)).trim().split('\n')[0] ?? '';
+  const line = stripVTControlCharacters(String(message)).trim().split('\n')[0] ?? '';
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
