@@ -72,3 +72,9 @@ export const VIDEO_PLAYER = {
   /** SPEC §8: the player error given when the media keys of an encrypted video cannot be initialised (EME). */
   mediaKeysError: { code: 3, message: 'Failed to initialize media keys for EME' },
 } as const;
+
+/**
+ * The largest row id: PostgreSQL's `integer`. A larger number names no row, and sent to the database it overflows
+ * the column (a 500 instead of a 400, issue 18), so every id is bounded where it is read (ids.ts).
+ */
+export const ROW_ID_MAX = 2_147_483_647;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './constants';
 
-/**
- * The largest row id: PostgreSQL's `integer`. A larger number names no row, and sent to the database it overflows
- * the column (a 500 instead of a 400, issue 18), so every id is bounded where it is read.
- */
-export const ROW_ID_MAX = 2_147_483_647;
+export { ROW_ID_MAX };
+
 const ID_MESSAGE = `expected an id (a whole number from 1 to ${ROW_ID_MAX})`;
 
 /** An id in a JSON body. */

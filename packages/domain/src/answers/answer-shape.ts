@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CODE_LANGUAGES, SUBJECT_TYPE, type SubjectType } from '../subjects/subject-type';
+import { MAX_CODE_LENGTH, MAX_ESSAY_LENGTH } from './answer-value';
 
-/** The longest essay and program a candidate may save; each save (keepalive included) stays under 64 KiB. */
-export const MAX_ESSAY_LENGTH = 20_000;
-export const MAX_CODE_LENGTH = 20_000;
 const MAX_BLANKS = 50;
 
 /**
@@ -27,13 +25,4 @@ export function answerSchemaFor<T extends SubjectType>(subjectType: T): (typeof 
   const schema = ANSWER_SCHEMAS[subjectType];
   if (!schema) throw new Error(`unknown subjectType ${String(subjectType)}`);
   return schema;
-}
-
-/** Whether an answer counts as given (for the navigation marks and the submit confirmation). */
-export function isAnswered(answer: unknown): boolean {
-  if (answer === null || answer === undefined) return false;
-  if (typeof answer === 'string') return answer.trim() !== '';
-  if (Array.isArray(answer)) return answer.some((part) => isAnswered(part));
-  if (typeof answer === 'object') return isAnswered((answer as { code?: unknown }).code);
-  return true;
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { rowId } from '../ids';
-import { answerEntrySchema, MAX_ANSWERS_PER_SAVE } from './save-answers.schema';
-
-/** Names the format of the file the answer page offers when the server stays unreachable. */
-export const ANSWERS_FILE_FORMAT = 'iexam-answers/1';
+import { ANSWERS_FILE_FORMAT } from './answers-file-format';
+import { answerEntrySchema } from './save-answers.schema';
+import { MAX_ANSWERS_PER_SAVE } from './save-rules';
 
 /**
  * "Download my answers" (issue 5): the answers a candidate could not send, as a file that exam staff load into the

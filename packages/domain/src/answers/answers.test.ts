@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerSchemaFor, isAnswered } from './answer-shape';
-import { newestPerSubject, shouldApplySave } from './save-answers.schema';
+import { answerSchemaFor } from './answer-shape';
+import { isAnswered } from './answer-value';
+import { newestPerSubject, shouldApplySave } from './save-rules';
 
 describe('DESIGN §5: the highest sequence number wins', () => {
   it.each([

@@ -1,11 +1,8 @@
-export { answerSchemaFor, isAnswered, MAX_CODE_LENGTH, MAX_ESSAY_LENGTH } from './answer-shape';
+export { answerSchemaFor } from './answer-shape';
 export { answerAsText } from './answer-text';
-export { ANSWERS_FILE_FORMAT, type AnswersFile, answersFileSchema } from './answers-file.schema';
+export { isAnswered, MAX_CODE_LENGTH, MAX_ESSAY_LENGTH } from './answer-value';
+export { type AnswersFile, answersFileSchema } from './answers-file.schema';
+export { ANSWERS_FILE_FORMAT } from './answers-file-format';
 export { answerEntryIssues, type EntryIssue } from './entry-issues';
-export {
-  MAX_ANSWERS_PER_SAVE,
-  newestPerSubject,
-  type SaveAnswersBody,
-  saveAnswersBodySchema,
-  shouldApplySave,
-} from './save-answers.schema';
+export { type SaveAnswersBody, saveAnswersBodySchema } from './save-answers.schema';
+export { MAX_ANSWERS_PER_SAVE, newestPerSubject, shouldApplySave } from './save-rules';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '../ids';
-
-/** At most this many answers in one save; the client batches within it. */
-export const MAX_ANSWERS_PER_SAVE = 100;
+import { MAX_ANSWERS_PER_SAVE } from './save-rules';
 
 /**
  * DESIGN §5 answer save: each entry carries a per-question sequence number; the server keeps the highest. The
@@ -22,18 +20,3 @@ export const saveAnswersBodySchema = z.object({
   answers: z.array(answerEntrySchema).min(1).max(MAX_ANSWERS_PER_SAVE),
 });
 export type SaveAnswersBody = z.infer<typeof saveAnswersBodySchema>;
-
-/** The newest save of each subject in a batch (a batch may repeat a subject): what is sent to the database. */
-export function newestPerSubject<T extends { subjectId: number; seq: number }>(entries: readonly T[]): T[] {
-  const newest = new Map<number, T>();
-  for (const entry of entries) {
-    const current = newest.get(entry.subjectId);
-    if (!current || entry.seq > current.seq) newest.set(entry.subjectId, entry);
-  }
-  return [...newest.values()];
-}
-
-/** DESIGN §5: a save replaces the stored answer only with a higher sequence number; older or repeated ones change nothing. */
-export function shouldApplySave(storedSeq: number | null | undefined, incomingSeq: number): boolean {
-  return storedSeq === null || storedSeq === undefined || incomingSeq > storedSeq;
-}

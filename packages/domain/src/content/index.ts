@@ -4,6 +4,5 @@ export {
   VIDEO_DATA_ATTRIBUTE,
   VIDEO_ELEMENT,
   type VideoDescriptor,
-  videoDescriptorSchema,
   videoElementHtml,
 } from './video-descriptor';

@@ -25,9 +25,26 @@ describe('embedded video descriptor (SPEC §3)', () => {
     ['not JSON', '{url:'],
     ['no id', '{"url":"/x","name":"n"}'],
     ['an id that is not a number', '{"url":"/x","name":"n","id":"3"}'],
+    ['an id that is not whole', '{"url":"/x","name":"n","id":1.5}'],
+    ['an id of 0', '{"url":"/x","name":"n","id":0}'],
+    ['an id past the largest row id', '{"url":"/x","name":"n","id":2147483648}'],
+    ['an empty url', '{"url":"","name":"n","id":3}'],
+    ['a name that is not text', '{"url":"/x","name":5,"id":3}'],
+    ['a poster that is not text', '{"url":"/x","name":"n","id":3,"poster":null}'],
+    ['an array', '[1]'],
+    ['a JSON null', 'null'],
     ['nothing', null],
   ])('a descriptor that is %s gives undefined (content shows without video, SPEC §8)', (_rule, json) => {
     expect(parseVideoDescriptor(json)).toBeUndefined();
+  });
+
+  it('keeps only what a descriptor has', () => {
+    expect(parseVideoDescriptor('{"url":"/x","name":"n","id":1,"poster":"/p.png","extra":true}')).toEqual({
+      url: '/x',
+      name: 'n',
+      id: 1,
+      poster: '/p.png',
+    });
   });
 
   it('defaults the poster', () => {

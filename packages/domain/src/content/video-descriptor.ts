@@ -1,28 +1,45 @@
-import { z } from 'zod';
+import { ROW_ID_MAX } from '../constants';
 import { findEmbeddedVideoKeys } from '../exam-definition/content-videos';
-import { rowId } from '../ids';
 
 /** SPEC §3 Embedded video descriptor: the custom element content carries, and its JSON data attribute. */
 export const VIDEO_ELEMENT = 'iexam-video';
 export const VIDEO_DATA_ATTRIBUTE = 'data-video';
 
-export const videoDescriptorSchema = z.object({
-  url: z.string().min(1),
-  name: z.string(),
-  id: rowId(),
-  poster: z.string().default(''),
-});
-export type VideoDescriptor = z.infer<typeof videoDescriptorSchema>;
+export interface VideoDescriptor {
+  url: string;
+  name: string;
+  /** The video's row id. */
+  id: number;
+  poster: string;
+}
 
-/** SPEC §8 Video: a descriptor that is not JSON of the right shape gives undefined (the content shows without it). */
-export function parseVideoDescriptor(json: string | null | undefined): VideoDescriptor | undefined {
-  if (!json) return undefined;
+function readJson(json: string): unknown {
   try {
-    const parsed = videoDescriptorSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(json);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * SPEC §8 Video: a descriptor that is not JSON of the right shape gives undefined (the content shows without it).
+ * Read by hand, not with a zod schema: every content viewer reads its videos, and zod is left to the pages that parse
+ * an answer (issue 22, docs/decisions/0048).
+ */
+export function parseVideoDescriptor(json: string | null | undefined): VideoDescriptor | undefined {
+  const raw = json ? readJson(json) : undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { url, name, id, poster = '' } = raw as Record<string, unknown>;
+  const isId = typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= ROW_ID_MAX;
+  if (
+    typeof url !== 'string' ||
+    url === '' ||
+    typeof name !== 'string' ||
+    !isId ||
+    typeof poster !== 'string'
+  )
+    return undefined;
+  return { url, name, id, poster };
 }
 
 const escapeAttribute = (text: string) =>

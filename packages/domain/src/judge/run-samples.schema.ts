@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CODE_LENGTH } from '../answers/answer-shape';
+import { MAX_CODE_LENGTH } from '../answers/answer-value';
 import { CODE_LANGUAGES } from '../subjects/subject-type';
 
 /** Runs of the sample cases a candidate may ask for per minute (each run is up to every sample case). */

@@ -1,4 +1,4 @@
-import { isAnswered } from '../answers/answer-shape';
+import { isAnswered } from '../answers/answer-value';
 import { roundPoints } from '../grading/grade-objective';
 
 export interface SubjectAnswerRecord {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAddFeedback,
-  MAX_FEEDBACK_LENGTH,
-  MAX_FEEDBACKS_PER_SUBJECT,
-  submitFeedbackBodySchema,
-} from './feedback';
+import { submitFeedbackBodySchema } from './feedback';
+import { canAddFeedback, MAX_FEEDBACK_LENGTH, MAX_FEEDBACKS_PER_SUBJECT } from './feedback-rules';
 
 describe('feedback rules', () => {
   it.each([

@@ -24,6 +24,7 @@ export {
   scoreDistribution,
   summarizeResults,
 } from './class-statistics';
+export { type SubmitFeedbackBody, submitFeedbackBodySchema } from './feedback';
 export {
   canAddFeedback,
   FEEDBACK_RATE_LIMIT_PER_MINUTE,
@@ -32,9 +33,7 @@ export {
   type FeedbackType,
   MAX_FEEDBACK_LENGTH,
   MAX_FEEDBACKS_PER_SUBJECT,
-  type SubmitFeedbackBody,
-  submitFeedbackBodySchema,
-} from './feedback';
+} from './feedback-rules';
 export {
   type AbilityScore,
   abilityScores,

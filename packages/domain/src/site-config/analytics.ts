@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from './site-config.schema';
+import type { AnalyticsConfig } from './site-config';
 
 /**
  * SPEC §7: where this page's analytics reports go, or null for none: no endpoint configured (the default: no network

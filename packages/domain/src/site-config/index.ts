@@ -14,5 +14,4 @@ export {
   type RegionCode,
   type RegionTable,
   type SiteConfig,
-  siteConfigSchema,
-} from './site-config.schema';
+} from './site-config';

@@ -1,4 +1,4 @@
-import type { RegionCode, RegionTable } from './site-config.schema';
+import type { RegionCode, RegionTable } from './site-config';
 
 export interface RegionMatch {
   identifier: string;

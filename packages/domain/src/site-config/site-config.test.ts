@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from '../constants';
 import { analyticsEndpointFor } from './analytics';
 import { findRegionInAddress, innerMonitoringMessage } from './region';
-import {
-  DEFAULT_SITE_CONFIG,
-  desktopClientAddress,
-  parseSiteConfig,
-  type RegionTable,
-} from './site-config.schema';
+import { DEFAULT_SITE_CONFIG, desktopClientAddress, parseSiteConfig, type RegionTable } from './site-config';
 
 const table: RegionTable = {
   identifiers: {
@@ -96,6 +91,44 @@ describe('site configuration: a broken or partial file turns nothing on', () => 
       'a download address that is not a web address is dropped',
       { 'trainingDesktop.downloadAddress': 'javascript:alert(1)' },
       DEFAULT_SITE_CONFIG,
+    ],
+    [
+      'analytics and a region table, kept; what the file adds besides is not',
+      {
+        analytics: { endpoint: '/collect', skipHostnames: ['staging.example'], extra: 1 },
+        regions: { identifiers: { '1000000000000001': 'cn' }, contentCodes: { cn: 'code-cn' } },
+        unknown: true,
+      },
+      {
+        ...DEFAULT_SITE_CONFIG,
+        analytics: { endpoint: '/collect', skipHostnames: ['staging.example'] },
+        regions: { identifiers: { '1000000000000001': 'cn' }, contentCodes: { cn: 'code-cn' } },
+      },
+    ],
+    [
+      'an empty skipped hostname drops the analytics',
+      { analytics: { endpoint: '/collect', skipHostnames: [''] } },
+      DEFAULT_SITE_CONFIG,
+    ],
+    [
+      'a short region identifier drops the whole table',
+      { regions: { identifiers: { '12345': 'cn', '1000000000000002': 'sg' }, contentCodes: {} } },
+      DEFAULT_SITE_CONFIG,
+    ],
+    [
+      'a content code for no known region drops the whole table',
+      { regions: { identifiers: {}, contentCodes: { us: 'code-us' } } },
+      DEFAULT_SITE_CONFIG,
+    ],
+    [
+      'an empty content code drops the whole table',
+      { regions: { identifiers: {}, contentCodes: { cn: '' } } },
+      DEFAULT_SITE_CONFIG,
+    ],
+    [
+      'a download address is kept trimmed',
+      { 'trainingDesktop.downloadAddress': '  /client/download  ' },
+      { ...DEFAULT_SITE_CONFIG, 'trainingDesktop.downloadAddress': '/client/download' },
     ],
     [
       'the three properties, verbatim',
