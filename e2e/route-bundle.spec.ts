@@ -15,6 +15,7 @@ import {
   sanitizerChunks,
   selectChunks,
   sizeOf,
+  zodChunks,
 } from './support/route-chunks';
 
 /**
@@ -128,14 +129,16 @@ test('issue 22: markdown-it and sanitize-html load with the first rich content s
   logOnLoad(manifest, infoNow, contentNow);
 });
 
-test('issue 22 item 2: antd Select, Form and the image preview load when first shown, never with either route', () => {
+test('issue 22 item 2: antd Select, Form, the image preview and zod load when first used, never with either route', () => {
   const { manifest, infoNow, infoLater, contentNow, contentLater } = candidateRoutes();
   // Each is reachable where a candidate's action (or a code question, or an open link) shows it: the booking and
-  // mailbox forms on examInfo, the language select and the image preview on examContent.
+  // mailbox forms on examInfo, the language select and the image preview on examContent; zod with the first answer
+  // the browser checks itself (a page drawn by the server starts from the answers in its payload).
   for (const [code, chunks, laterRoutes] of [
     ['antd Select (rc-select)', selectChunks(manifest, DIST), [contentLater]],
     ['antd Form', formChunks(manifest, DIST), [infoLater]],
     ['the image preview (rc-image)', imageChunks(manifest, DIST), [contentLater]],
+    ['zod', zodChunks(manifest, DIST), [infoLater]],
   ] as const) {
     expect(chunks.length, `no chunk holds ${code}: has its marker changed?`).toBeGreaterThan(0);
     for (const chunk of chunks) {

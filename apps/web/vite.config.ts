@@ -10,7 +10,14 @@ const apiTarget = process.env.IEXAM_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-render bundle (src/ssr/entry-server.tsx, `vite build --ssr`) is for the server: no worker, no .gz.
   plugins: isSsrBuild ? [react()] : [react(), appPreload(), serviceWorker(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod configured for our CSP, in the builds and the tests: no schema is built before the configuration, whichever
+      // module loads zod first (src/lib/zod-configured.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: { '/api': apiTarget, '/open': apiTarget, '/healthz': apiTarget, '/docs': apiTarget },
   },

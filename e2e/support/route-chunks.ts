@@ -79,6 +79,8 @@ const SELECT_MARKER = 'rc-select';
 const FORM_MARKER = 'Form.Item';
 // rc-image's default class prefix: written only by @rc-component/image (antd Image and its preview).
 const IMAGE_MARKER = 'rc-image';
+// The name zod 4's core gives its error class: in zod's own code, and only there.
+const ZOD_MARKER = '$ZodError';
 
 /** The JavaScript chunks whose code contains `marker`. */
 export function chunksContaining(manifest: Manifest, distDir: string, marker: string): string[] {
@@ -121,6 +123,11 @@ export function selectChunks(manifest: Manifest, distDir: string): string[] {
 /** The chunks that hold antd Form (the booking, mailbox, open-link and login forms). */
 export function formChunks(manifest: Manifest, distDir: string): string[] {
   return chunksContaining(manifest, distDir, FORM_MARKER);
+}
+
+/** The chunks that hold zod (the schemas the browser checks the server's answers and its forms with). */
+export function zodChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, ZOD_MARKER);
 }
 
 /** The chunks that hold rc-image (antd Image and its preview of the images in question content). */

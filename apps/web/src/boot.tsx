@@ -1,5 +1,3 @@
-// First: before any module below builds a zod schema.
-import '@/lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { type LinkedCourse, linkedCourseSchema } from '@iexam/domain/exam-info';
+import type { LinkedCourse } from '@iexam/domain/exam-info';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -15,6 +15,7 @@ export async function getCoursesByIds(schoolId: string, ids: readonly number[]):
     query: { filterPublishedCourse: true },
     body: { ids },
   });
+  const { linkedCourseSchema } = await import('./response-schemas');
   return linkedCourseSchema.array().parse(data);
 }
 

@@ -1,5 +1,5 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
-import { clockOffsetMs, type ExamInfo, examInfoSchema } from '@iexam/domain/exam-info';
+import { clockOffsetMs, type ExamInfo } from '@iexam/domain/exam-info';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -37,6 +37,7 @@ export async function getExamInfo(params: ExamInfoParams, signal?: AbortSignal):
   const data = await apiRequest<unknown>(path, { schoolId: params.schoolId, query, signal });
   const receivedAtMs = Date.now();
   // The response is the contract of packages/domain; a drift shows here as an error, not as a wrong page.
+  const { examInfoSchema } = await import('./response-schemas');
   const exam = examInfoSchema.parse(data);
   return { exam, clockOffsetMs: clockOffsetMs(new Date(exam.now), sentAtMs, receivedAtMs) };
 }

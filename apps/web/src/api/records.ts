@@ -1,5 +1,5 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
-import { type AttemptHistory, attemptHistorySchema } from '@iexam/domain/exam-info';
+import type { AttemptHistory } from '@iexam/domain/exam-info';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -22,6 +22,7 @@ export async function getAttemptHistory(params: AttemptHistoryParams): Promise<A
     ? { examId: params.examId, identifyCode: params.identifyCode, [TENANT_QUERY_PARAM]: params.schoolId }
     : { examId: params.examId };
   const data = await apiRequest<unknown>(path, { schoolId: params.schoolId, query });
+  const { attemptHistorySchema } = await import('./response-schemas');
   return attemptHistorySchema.parse(data);
 }
 

@@ -1,5 +1,3 @@
-// First: before any module below builds a zod schema (lib/zod-without-eval.ts).
-import '@/lib/zod-without-eval';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { LANGUAGE_COOKIE, SUPPORTED_LANGUAGES } from '@iexam/domain/constants';
