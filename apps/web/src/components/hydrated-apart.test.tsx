@@ -1,4 +1,4 @@
-import { act, useEffect, useLayoutEffect, useState } from 'react';
+import { act, type ReactElement, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -78,7 +78,27 @@ function Label({ text, renders }: { text: string; renders: string[] }) {
 }
 
 // React's act() flushes renders and effects only where the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A phone's page the server drew, in the document, with the server's render context fixed for its hydration. */
+function drawnByServer(page: ReactElement): HTMLDivElement {
+  fixRenderContext(PHONE);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return container;
+}
+
+/** Runs with React's own scheduler, not act()'s queue (which hydrates a part before a microtask's update). */
+async function withReactScheduler(run: () => Promise<void>): Promise<void> {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await run();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
 
 afterEach(() => {
   fixRenderContext(undefined);
@@ -143,16 +163,11 @@ describe('hydration of parts', () => {
   });
 
   it('is hydrated in its own pass when the page around it changes first, then shows the change', async () => {
-    fixRenderContext(PHONE);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<UpdatedPage renders={[]} onUpdated={() => undefined} />);
-    document.body.append(container);
+    const container = drawnByServer(<UpdatedPage renders={[]} onUpdated={() => undefined} />);
     const renders: string[] = [];
     let rendersRightAfterUpdate: string[] | undefined;
     const recoverable = vi.fn();
-    // React's own scheduler, not act()'s queue (which hydrates the part before the update's microtask).
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await withReactScheduler(async () => {
       hydrateRoot(
         container,
         <UpdatedPage renders={renders} onUpdated={() => (rendersRightAfterUpdate ??= [...renders])} />,
@@ -161,9 +176,7 @@ describe('hydration of parts', () => {
       await vi.waitFor(() =>
         expect(container.querySelector('[data-testid="label"]')?.textContent).toBe('browser'),
       );
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
     // The synchronous update did not hydrate the part along with it: the part kept what the server drew it with.
     expect(rendersRightAfterUpdate).toEqual([]);
     // Hydrated with the server's props (no mismatch), then live with the page's.
@@ -173,18 +186,12 @@ describe('hydration of parts', () => {
   });
 
   it("answers a tap before it is hydrated with the page's current props", async () => {
-    fixRenderContext(PHONE);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<TappedPage onTap={() => undefined} />);
-    document.body.append(container);
+    const container = drawnByServer(<TappedPage onTap={() => undefined} />);
     const taps: string[] = [];
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await withReactScheduler(async () => {
       hydrateRoot(container, <TappedPage onTap={(text) => taps.push(text)} />);
       await vi.waitFor(() => expect(taps).toHaveLength(1));
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
     expect(taps).toEqual(['browser']);
     container.remove();
   });
