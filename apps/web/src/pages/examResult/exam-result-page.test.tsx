@@ -46,7 +46,7 @@ describe('result page against the real server', { timeout: 90_000 }, () => {
     const ability = await screen.findByRole('img', { name: /能力雷达图/ }, SLOW);
     expect(ability.getAttribute('aria-label')).toBe('能力雷达图：记忆 100 分, 应用 50 分');
     // echarts arrived by its dynamic import and drew into the box.
-    await waitFor(() => expect(knowledge.querySelector('svg')).not.toBeNull());
+    await waitFor(() => expect(knowledge.querySelector('svg')).not.toBeNull(), SLOW);
 
     const multiple = await screen.findByRole('region', { name: '第 2 题' }, SLOW);
     expect(within(multiple).getByText('错误 · 0 / 10 分')).toBeTruthy();
