@@ -81,6 +81,8 @@ const FORM_MARKER = 'Form.Item';
 const IMAGE_MARKER = 'rc-image';
 // The name zod 4's core gives its error class: in zod's own code, and only there.
 const ZOD_MARKER = '$ZodError';
+// A path of antd Result's 404 illustration (antd/es/result/noFound.js): the three illustrations travel together.
+const RESULT_MARKER = 'M39.9 159.4a5.7';
 
 /** The JavaScript chunks whose code contains `marker`. */
 export function chunksContaining(manifest: Manifest, distDir: string, marker: string): string[] {
@@ -123,6 +125,11 @@ export function selectChunks(manifest: Manifest, distDir: string): string[] {
 /** The chunks that hold antd Form (the booking, mailbox, open-link and login forms). */
 export function formChunks(manifest: Manifest, distDir: string): string[] {
   return chunksContaining(manifest, distDir, FORM_MARKER);
+}
+
+/** The chunks that hold antd Result with its illustrations (the whole-page states: errors, refusals, the outcome). */
+export function resultChunks(manifest: Manifest, distDir: string): string[] {
+  return chunksContaining(manifest, distDir, RESULT_MARKER);
 }
 
 /** The chunks that hold zod (the schemas the browser checks the server's answers and its forms with). */

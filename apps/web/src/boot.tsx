@@ -1,15 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter, routes } from '@/app/router';
+import { AppRoutes, loadMatchedPages } from '@/app/router';
 import { detectLanguage, initI18n } from '@/i18n';
 import { browserTimeZone, fixRenderContext, rememberTimeZone } from '@/lib/render-context';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { readSession, SESSION_KEYS } from '@/lib/session-store';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { hydrateQueries, loadMatchedRoutes } from '@/ssr/hydrate-page';
+import { hydrateQueries, loadDrawnParts } from '@/ssr/hydrate-page';
 import { readServerRenderPayload, type ServerRenderPayload } from '@/ssr/payload';
 
 const container = document.getElementById('root');
@@ -37,9 +37,9 @@ async function hydrateServerPage(payload: ServerRenderPayload): Promise<boolean>
   await yieldToMain();
   // The route's module first, its fetch the longer; the catalogue's set-up in the next task. Without either the page
   // still hydrates: what is missing is fetched again and drawn over.
-  const routeLoaded = loadMatchedRoutes(routes, window.location).catch(() => undefined);
+  const routeLoaded = loadMatchedPages(window.location.pathname).catch(() => undefined);
   await yieldToMain();
-  await Promise.all([initI18n(payload.language), routeLoaded]).catch(() => undefined);
+  await Promise.all([initI18n(payload.language), routeLoaded, loadDrawnParts(root)]).catch(() => undefined);
   await yieldToMain();
   // As a transition, React hydrates in slices and yields between them, so a tap during hydration is answered
   // promptly instead of after one long task (as Next.js hydrates).
@@ -48,7 +48,9 @@ async function hydrateServerPage(payload: ServerRenderPayload): Promise<boolean>
       root,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
       {
@@ -62,20 +64,22 @@ async function hydrateServerPage(payload: ServerRenderPayload): Promise<boolean>
 }
 
 /**
- * The router starts fetching the route's page as it is made; the language's catalogue is fetched beside it, and the
- * first render waits for the catalogue so the page never flashes in the wrong language or shows bare keys. A failed
- * fetch still renders: the language sync fetches the catalogue again and the texts appear when it arrives. A page the
- * server rendered in another zone (the browser's first visit) is drawn anew, with the server's answers.
+ * The route's page is fetched as the app starts, and the language's catalogue beside it; the first render waits for
+ * the catalogue so the page never flashes in the wrong language or shows bare keys. A failed fetch still renders: the
+ * language sync fetches the catalogue again and the texts appear when it arrives. A page the server rendered in
+ * another zone (the browser's first visit) is drawn anew, with the server's answers.
  */
 function renderInBrowser(payload: ServerRenderPayload | null): void {
   const queryClient = createQueryClient();
   if (payload) hydrateQueries(queryClient, payload);
-  const router = createAppRouter();
+  void loadMatchedPages(window.location.pathname).catch(() => undefined);
   const render = () =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type CurrentUser, displayNameOf } from '@/api/accounts';
-import { MainLandmarkProvider } from '@/components/page-result';
+import { MainLandmarkProvider } from '@/components/main-landmark';
 import { AccountMenu } from '@/features/account-menu/account-menu';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { useIsNarrow } from '@/lib/use-is-narrow';

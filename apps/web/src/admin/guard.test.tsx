@@ -28,11 +28,9 @@ describe('staff console guard (issue 20)', () => {
   });
 
   it('nobody logged in goes to the login page, which returns to the console', async () => {
-    const { router } = renderApp(`/admin/${schoolId}/exams`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login/index'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      `/admin/${schoolId}/exams`,
-    );
+    const { location } = renderApp(`/admin/${schoolId}/exams`);
+    await waitFor(() => expect(location().pathname).toBe('/login/index'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe(`/admin/${schoolId}/exams`);
     // The school comes from the return address, so the login form does not ask for it.
     await screen.findByLabelText('User name');
     expect(screen.queryByLabelText('School ID')).toBeNull();
@@ -40,18 +38,14 @@ describe('staff console guard (issue 20)', () => {
 
   it('a candidate gets the insufficient-permissions page, never the console', async () => {
     setApiBearerToken(candidateToken);
-    const { router } = renderApp(`/admin/${schoolId}/exams`);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/insufficientPermissions`),
-    );
+    const { location } = renderApp(`/admin/${schoolId}/exams`);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/insufficientPermissions`));
     expect(screen.queryByText(/Exam administration/)).toBeNull();
   });
 
   it("another school's address is refused to this school's admin", async () => {
     setApiBearerToken(adminToken);
-    const { router } = renderApp('/admin/another-school/exams');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/iexam/another-school/insufficientPermissions'),
-    );
+    const { location } = renderApp('/admin/another-school/exams');
+    await waitFor(() => expect(location().pathname).toBe('/iexam/another-school/insufficientPermissions'));
   });
 });

@@ -51,14 +51,14 @@ describe('language resolution in the app (SPEC §1)', () => {
   });
 
   it('switching language stores it, rewrites sxz-lang in the address and switches the dayjs locale', async () => {
-    const { router } = renderApp('/login/index?sxz-lang=zh_CN&redirect=%2Fportal%2Fdemo');
+    const { location } = renderApp('/login/index?sxz-lang=zh_CN&redirect=%2Fportal%2Fdemo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
     await chooseLanguage('English');
 
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(location().search);
     expect(params.get('sxz-lang')).toBe('en_US');
     expect(params.get('redirect')).toBe('/portal/demo');
     expect(dayjs.locale()).toBe('en');
@@ -66,13 +66,13 @@ describe('language resolution in the app (SPEC §1)', () => {
   });
 
   it('switching language without sxz-lang in the address leaves the address alone', async () => {
-    const { router } = renderApp('/login/index?schoolId=demo');
+    const { location } = renderApp('/login/index?schoolId=demo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
     await chooseLanguage('English');
 
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');
-    expect(router.state.location.search).toBe('?schoolId=demo');
+    expect(location().search).toBe('?schoolId=demo');
   });
 });

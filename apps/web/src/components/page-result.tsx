@@ -1,13 +1,16 @@
-import { Result, type ResultProps } from 'antd';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ResultProps } from 'antd';
+import { loadOnce } from '@/lib/load-once';
+import { useLazyModule } from '@/lib/use-lazy-module';
+import { useIsInsideMain } from './main-landmark';
 
-/** True inside a page frame that already draws the `main` landmark (PageLayout, the answer page's layout). */
-const InsideMain = createContext(false);
+/**
+ * antd's Result, loaded the first time a whole-page state is shown. The server loads it before it draws any page, and
+ * the browser before it takes over a drawn page that shows one (ssr/hydrate-page.ts), so both draw the same markup.
+ */
+export const resultModule = loadOnce(() => import('./antd-result').then((module) => module.Result));
 
-/** Marks its children as inside the page's `main` landmark, which the caller draws. */
-export function MainLandmarkProvider({ children }: { children: ReactNode }) {
-  return <InsideMain.Provider value>{children}</InsideMain.Provider>;
-}
+/** The class antd's Result draws: a drawn page that carries it needs the module before it is taken over. */
+export const RESULT_CLASS = 'ant-result';
 
 // The h1 keeps antd's look of a result title (.ant-result-title): the heading changes what it is, not how it looks.
 const TITLE_STYLE = {
@@ -18,13 +21,26 @@ const TITLE_STYLE = {
   margin: 0,
 };
 
+// Until Result arrives (or when it cannot, offline after a new deployment), the title and the actions on their own.
+const FALLBACK_STYLE = { padding: '48px 32px', textAlign: 'center', fontSize: 24 } as const;
+
 /**
  * A state that is the whole page (an error, a refusal, the end of an attempt): antd's Result with its title as the
  * page's h1, inside the `main` landmark, drawn here when no page frame around it draws one (axe:
  * page-has-heading-one, landmark-one-main, region; issue 17). A Result inside a page that has its own h1 stays a Result.
  */
 export function PageResult({ title, ...props }: ResultProps) {
-  const isInsideMain = useContext(InsideMain);
-  const result = <Result {...props} title={<h1 style={TITLE_STYLE}>{title}</h1>} />;
+  const isInsideMain = useIsInsideMain();
+  const Result = useLazyModule(resultModule, true).module;
+  const heading = <h1 style={TITLE_STYLE}>{title}</h1>;
+  const result = Result ? (
+    <Result {...props} title={heading} />
+  ) : (
+    <div style={FALLBACK_STYLE}>
+      {heading}
+      {props.subTitle && <p style={{ fontSize: 14 }}>{props.subTitle}</p>}
+      {props.extra && <div style={{ marginTop: 24, fontSize: 14 }}>{props.extra}</div>}
+    </div>
+  );
   return isInsideMain ? result : <main>{result}</main>;
 }

@@ -5,11 +5,12 @@ import { resolveLanguage } from '@iexam/domain/i18n';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { type ApiTransport, setApiTransportSource } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes, loadMatchedPages, routes } from '@/app/router';
+import { resultModule } from '@/components/page-result';
 import { htmlLangOf, initI18n, loadCatalogue, readQueryLanguage, showLanguageNow } from '@/i18n';
 import { isPhoneUserAgent, setRenderUserAgent } from '@/lib/browser';
 import { readCookie } from '@/lib/cookies';
@@ -47,7 +48,8 @@ setApiTransportSource(() => {
 
 const ready = (async () => {
   await initI18n(SUPPORTED_LANGUAGES[0]);
-  await Promise.all(SUPPORTED_LANGUAGES.map(loadCatalogue));
+  // The lazily loaded parts a page may draw, so that the server draws them, not their stand-ins (ssr/hydrate-page.ts).
+  await Promise.all([...SUPPORTED_LANGUAGES.map(loadCatalogue), resultModule.load()]);
 })();
 
 /**
@@ -95,11 +97,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // A redirect or a thrown response is the browser's to follow: it gets the plain shell.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page is rendered, not its spinner: its module is loaded before the synchronous render.
+  await loadMatchedPages(url.pathname);
 
   // The language, the user agent, the instant and the zone are process-wide while a page renders: all are set and the
   // page rendered in one synchronous step, so no other render can interleave.
@@ -113,7 +112,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       <StrictMode>
         <StyleProvider cache={cache}>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </StyleProvider>
       </StrictMode>,

@@ -1,8 +1,8 @@
 import { clockOffsetMs } from '@iexam/domain/exam-info';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import type { AnswerDetailsAnswer, AttemptStateAnswer } from '@/api/attempts';
 import type { ExamInfoAnswer } from '@/api/exam-info';
+import { RESULT_CLASS, resultModule } from '@/components/page-result';
 import type { ServerRenderPayload } from './payload';
 
 /**
@@ -43,16 +43,9 @@ export function hydrateQueries(queryClient: QueryClient, payload: ServerRenderPa
 }
 
 /**
- * The lazy routes of the address, loaded before hydrating: the router would otherwise render its fallback, not the
- * page the server rendered (React Router's guide to lazy routes with server rendering).
+ * The lazily loaded parts the drawn page shows, loaded before hydrating: the server had them (ssr/entry-server.tsx),
+ * and a browser without them would draw something else where the server drew them.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+export async function loadDrawnParts(root: HTMLElement): Promise<void> {
+  if (root.getElementsByClassName(RESULT_CLASS).length > 0) await resultModule.load();
 }

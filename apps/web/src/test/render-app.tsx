@@ -1,9 +1,32 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+
+/** Where the test's router is now, for tests that follow a redirect or a navigation. */
+function LocationProbe({ into }: { into: { current: Location | undefined } }) {
+  into.current = useLocation();
+  return null;
+}
+
+function renderAt(url: string, ui: ReactNode, queryClient = createQueryClient()) {
+  const current: { current: Location | undefined } = { current: undefined };
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <LocationProbe into={current} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const location = (): Location => {
+    if (!current.current) throw new Error('the router has not rendered');
+    return current.current;
+  };
+  return { ...view, location, queryClient };
+}
 
 /**
  * The whole app (real routes, providers, query defaults) at `url`. Calls go to the API base URL, which page
@@ -11,23 +34,15 @@ import { routes } from '@/app/router';
  * server's render would have left in it (ssr/hydrate-page.ts).
  */
 export function renderApp(url: string, queryClient = createQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
+  return renderAt(url, <AppRoutes />, queryClient);
 }
 
 /** One component inside the app's providers and a router at `url` (for query flags and links). */
 export function renderInApp(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
-  const queryClient = createQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  return renderAt(
+    url,
+    <Routes>
+      <Route path="*" element={ui} />
+    </Routes>,
   );
-  return { ...view, router, queryClient };
 }

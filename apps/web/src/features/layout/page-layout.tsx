@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { HydratedApart } from '@/components/hydrated-apart';
-import { MainLandmarkProvider } from '@/components/page-result';
+import { MainLandmarkProvider } from '@/components/main-landmark';
 import { useIsNarrow } from '@/lib/use-is-narrow';
 import { buildBreadcrumbs, type Crumb, readLayoutFlags } from './breadcrumbs';
 

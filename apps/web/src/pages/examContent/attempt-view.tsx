@@ -9,7 +9,8 @@ import { type AnswerDetailsAnswer, acceptCommitmentLetter } from '@/api/attempts
 import { errorMessageKey } from '@/api/client';
 import { HydratedApart } from '@/components/hydrated-apart';
 import { LoadingBlock } from '@/components/loading-block';
-import { MainLandmarkProvider, PageResult } from '@/components/page-result';
+import { MainLandmarkProvider } from '@/components/main-landmark';
+import { PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
 import { useAutosave } from '@/features/answer-sync/use-autosave';
 import { CommitmentLetter } from '@/features/commitment-letter/commitment-letter';

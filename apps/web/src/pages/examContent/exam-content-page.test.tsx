@@ -105,7 +105,7 @@ describe('answer page against the real server', () => {
   });
 
   it('hand in: the confirmation lists unanswered and flagged questions, then the outcome links back', async () => {
-    const { router } = renderApp(pageUrl(attempts.pageHandIn));
+    const { location } = renderApp(pageUrl(attempts.pageHandIn));
     await userEvent.click(await screen.findByRole('radio', { name: /A\./ }));
     await userEvent.click(screen.getByRole('button', { name: '标记' }));
     await userEvent.click(screen.getByRole('button', { name: /^交\s*卷$/ }));
@@ -123,7 +123,7 @@ describe('answer page against the real server', () => {
       /^(已出成绩|阅卷中)$/,
     );
     await userEvent.click(screen.getByRole('link', { name: '返回考试详情' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`));
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`));
   });
 
   it('the countdown comes from the server clock with the computer an hour off, and at zero the page hands in', async () => {
@@ -208,7 +208,9 @@ describe('answer page against the real server', () => {
 
     renderApp(pageUrl(examResultId), queryClient);
     // This tab's own read took the attempt over: its answer is shown, not the server render's, and the page is live.
-    await waitFor(() => expect(screen.getByRole('radio', { name: /C\./ })).toHaveProperty('checked', true));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /C\./ })).toHaveProperty('checked', true), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     await userEvent.click(screen.getByRole('radio', { name: /B\./ }));
     await waitFor(async () => expect(await serverAnswers(examResultId)).toMatchObject([{ answer: 'B' }]));

@@ -32,13 +32,13 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
   it('staff: no notice, no code, examPreview, then the paper marked as a preview; answers stay local', async () => {
     setApiBearerToken(adminToken);
     const requests = recordRequests();
-    const { router } = renderApp(previewInfoUrl);
+    const { location } = renderApp(previewInfoUrl);
     // The first render loads the lazy routes: more time than findBy's default second.
     await userEvent.click(await screen.findByRole('button', { name: '开始预览' }, { timeout: 10_000 }));
     expect(screen.getByText('当前为预览模式，作答不会被记录')).toBeTruthy();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examContent`));
-    const params = new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examContent`));
+    const params = new URLSearchParams(location().search);
     expect(params.get('examId')).toBe(String(examId));
     expect(params.get('examResultId')).toBeNull();
     expect(window.sessionStorage.getItem('examContentStatus')).toBe('2');
@@ -67,7 +67,7 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
   it('a reload stays in preview; the submit button leaves it for the information page', async () => {
     setApiBearerToken(adminToken);
     window.sessionStorage.setItem('examContentStatus', '2');
-    const { router } = renderApp(`/iexam/${schoolId}/examContent?examId=${examId}`);
+    const { location } = renderApp(`/iexam/${schoolId}/examContent?examId=${examId}`);
     expect(await screen.findByTestId('preview-marker')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^交\s*卷$/ })).toBeNull();
 
@@ -75,17 +75,17 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('预览中的作答不会保存，结束后返回考试信息页。')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '结束预览' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`));
-    expect(new URLSearchParams(router.state.location.search).get('examId')).toBe(`${examId}/2`);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`));
+    expect(new URLSearchParams(location().search).get('examId')).toBe(`${examId}/2`);
     expect(window.sessionStorage.getItem('examContentStatus')).toBeNull();
   });
 
   it('a candidate may not preview: the server says 403 and the tab is not marked', async () => {
     setApiBearerToken(candidateToken);
-    const { router } = renderApp(previewInfoUrl);
+    const { location } = renderApp(previewInfoUrl);
     await userEvent.click(await screen.findByRole('button', { name: '开始预览' }, { timeout: 10_000 }));
     expect(await screen.findByText('没有权限执行此操作', {}, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`);
     expect(window.sessionStorage.getItem('examContentStatus')).toBeNull();
   });
 

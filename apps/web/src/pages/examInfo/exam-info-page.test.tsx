@@ -77,10 +77,10 @@ describe('exam information page, logged in, against the real server', () => {
   });
 
   it('clicking an attempt opens its examResult route', async () => {
-    const { router } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+    const { location } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
     await userEvent.click(await screen.findByRole('button', { name: /^2026-03-02/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examResult`));
-    const params = new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examResult`));
+    const params = new URLSearchParams(location().search);
     expect(params.get('examId')).toBe(String(examIds.info));
     expect(params.get('examResultId')).toMatch(/^\d+$/);
   });
@@ -167,19 +167,19 @@ describe('exam information page, open variant, against the real server', () => {
   });
 
   it('an unknown identifyCode goes to the failure page', async () => {
-    const { router } = renderApp(
+    const { location } = renderApp(
       `/iexam/${schoolId}/open/examInfo?examId=${examIds.open}&identifyCode=NO-SUCH-CODE`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: '无法进入考试' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/failure`);
   });
 });
 
 describe('exam information page without a login', () => {
   it('sends the visitor to the login page with the way back', async () => {
-    const { router } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+    const { location } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
     await screen.findByRole('heading', { name: '登录' }, { timeout: 5000 });
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(location().search);
     expect(params.get('redirect')).toBe(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
   });
 });

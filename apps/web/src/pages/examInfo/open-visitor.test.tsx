@@ -15,17 +15,17 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
   it('userStatus 2 (refused) ends on the failure page with the school’s own words', async () => {
-    const { router } = renderApp(openUrl(`examId=${examId}&identifyCode=${codes.refused}`));
+    const { location } = renderApp(openUrl(`examId=${examId}&identifyCode=${codes.refused}`));
     expect(await screen.findByRole('heading', { level: 1, name: '该考试链接已被拒绝' })).toBeTruthy();
     expect(screen.getByText('资格审核未通过')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/failure`);
     expect(openTokenFor(schoolId, examId)).toBeUndefined();
   });
 
   it('an unknown identifyCode ends on the failure page', async () => {
-    const { router } = renderApp(openUrl(`examId=${examId}&identifyCode=WEB-OL-NOBODY`));
+    const { location } = renderApp(openUrl(`examId=${examId}&identifyCode=WEB-OL-NOBODY`));
     expect(await screen.findByRole('heading', { level: 1, name: '无法进入考试' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/failure`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/failure`);
   });
 
   it('confirmation: accepting shows the exam with its start button and keeps the token', async () => {
@@ -53,7 +53,7 @@ describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
   });
 
   it('a link without identifyCode: the shared code gives an identifyCode of their own, kept in the address', async () => {
-    const { router } = renderApp(openUrl(`examId=${commonExamId}`));
+    const { location } = renderApp(openUrl(`examId=${commonExamId}`));
     expect(await screen.findByRole('heading', { name: '口令考试' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('考试口令'), 'WRONG-CODE');
     await userEvent.type(screen.getByLabelText('姓名'), '周九');
@@ -65,9 +65,7 @@ describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
     await userEvent.type(screen.getByLabelText('考试口令'), commonCode);
     await userEvent.click(screen.getByRole('button', { name: '验证并进入考试' }));
     await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('identifyCode')).toMatch(
-        /^OPEN-[A-Z2-9]{12}$/,
-      ),
+      expect(new URLSearchParams(location().search).get('identifyCode')).toMatch(/^OPEN-[A-Z2-9]{12}$/),
     );
     expect(openTokenFor(schoolId, commonExamId)).toMatch(/\S{20,}/);
     // The fresh identity is checked; next comes the school's confirmation notice.
@@ -75,12 +73,12 @@ describe('open examInfo: the user list decides (SPEC §4 open variant)', () => {
   });
 
   it('start with the token lands on examContent with the identifyCode, and the answer page loads', async () => {
-    const { router } = renderApp(openUrl(`examId=${examId}&identifyCode=${codes.start}`));
+    const { location } = renderApp(openUrl(`examId=${examId}&identifyCode=${codes.start}`));
     await userEvent.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examContent`), {
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examContent`), {
       timeout: 8000,
     });
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(location().search);
     expect(params.get('identifyCode')).toBe(codes.start);
     expect(params.get('examId')).toBe(String(examId));
     const question = await screen.findByText('1 + 1 = ?', {}, { timeout: 8000 });

@@ -37,11 +37,11 @@ async function examStartingInTenMinutes(): Promise<number> {
 
 const examInfoUrl = (examId: number, extra = '') => `/iexam/${schoolId}/examInfo?examId=${examId}${extra}`;
 
-async function expectOnExamContent(router: ReturnType<typeof renderApp>['router'], examId: number) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examContent`), {
+async function expectOnExamContent(location: ReturnType<typeof renderApp>['location'], examId: number) {
+  await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examContent`), {
     timeout: 8000,
   });
-  const params = new URLSearchParams(router.state.location.search);
+  const params = new URLSearchParams(location().search);
   expect(params.get('examResultId')).toMatch(/^\d+$/);
   expect(params.get('examId')).toBe(String(examId));
   return params;
@@ -76,7 +76,7 @@ afterEach(() => {
 describe('start flow (SPEC §4, §5) against the real server', () => {
   it('notice: OK before the 15 s countdown and the checkbox warns "not read"; after both the exam starts', async () => {
     setApiBearerToken(tokens.starter);
-    const { router } = renderApp(examInfoUrl(exams.notice));
+    const { location } = renderApp(examInfoUrl(exams.notice));
     await userEvent.click(await screen.findByRole('button', { name: '开始考试' }));
 
     const notice = await findDialog('考试须知');
@@ -98,23 +98,23 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
     await userEvent.click(ok);
     // The first warning has gone (toasts last 3 s; the countdown took longer), so this one is new.
     expect(await screen.findByText(notRead)).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`);
 
     // Both: the exam starts.
     await userEvent.click(checkbox);
     await userEvent.click(ok);
-    const params = await expectOnExamContent(router, exams.notice);
+    const params = await expectOnExamContent(location, exams.notice);
     expect(params.get('examName')).toBe('考试须知测试考试');
     expect(window.sessionStorage.getItem('iexamClientId')).toMatch(/^[0-9a-f-]{32,36}$/);
   }, 40_000);
 
   it('with `domain` the flow starts by itself on load; cancelling the notice changes nothing', async () => {
     setApiBearerToken(tokens.refused);
-    const { router } = renderApp(examInfoUrl(exams.notice, '&domain=https%3A%2F%2Flms.example.edu'));
+    const { location } = renderApp(examInfoUrl(exams.notice, '&domain=https%3A%2F%2Flms.example.edu'));
     const notice = await findDialog('考试须知');
     await userEvent.click(within(notice).getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(screen.queryByText('考试须知', { selector: '.ant-modal-title' })).toBeNull());
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`);
   });
 
   it('`skip=1` leaves the notice out (docs/decisions/0014)', async () => {
@@ -128,7 +128,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
 
   it('auth code: Next only at exactly 6 characters, a wrong code says so, the right one starts the exam', async () => {
     setApiBearerToken(tokens.authStarter);
-    const { router } = renderApp(examInfoUrl(exams.authCode));
+    const { location } = renderApp(examInfoUrl(exams.authCode));
     await userEvent.click(await screen.findByRole('button', { name: '开始考试' }));
 
     const dialog = await findDialog('输入授权码');
@@ -146,7 +146,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
 
     await userEvent.click(next);
     expect(await within(dialog).findByText('授权码错误')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`);
 
     // The eye icon shows the code.
     const toggle = dialog.querySelector('.ant-input-password-icon');
@@ -157,12 +157,12 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
     await userEvent.clear(input);
     await userEvent.type(input, authCode);
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    await expectOnExamContent(router, exams.authCode);
+    await expectOnExamContent(location, exams.authCode);
   });
 
   it('tips 1: another running exam asks for confirmation, confirm hands it in and the exam starts', async () => {
     setApiBearerToken(tokens.busy);
-    const { router } = renderApp(examInfoUrl(exams.tipsOne));
+    const { location } = renderApp(examInfoUrl(exams.tipsOne));
     await userEvent.click(await screen.findByRole('button', { name: '开始考试' }));
     const confirm = await findDialog('有其他考试正在进行');
     // It names the exam it would hand in, and the safe button has the focus, so an Enter does not hand it in.
@@ -173,7 +173,7 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent?.replace(/\s/g, '')).toBe('取消'));
     await userEvent.click(within(confirm).getByRole('button', { name: '交卷并开始' }));
-    await expectOnExamContent(router, exams.tipsOne);
+    await expectOnExamContent(location, exams.tipsOne);
   });
 
   it('verification needs Chrome or the desktop client: another browser is told to use Chrome', async () => {
@@ -189,9 +189,9 @@ describe('start flow (SPEC §4, §5) against the real server', () => {
   it('a server refusal shows its catalogued text (6009: the ready state opens the checks, not the attempt)', async () => {
     setApiBearerToken(tokens.refused);
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
-    const { router } = renderApp(examInfoUrl(await examStartingInTenMinutes(), '&sxz-lang=en_US'));
+    const { location } = renderApp(examInfoUrl(await examStartingInTenMinutes(), '&sxz-lang=en_US'));
     await userEvent.click(await screen.findByRole('button', { name: 'Enter exam' }));
     expect(await screen.findByText('The exam has not started')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/examInfo`);
+    expect(location().pathname).toBe(`/iexam/${schoolId}/examInfo`);
   });
 });

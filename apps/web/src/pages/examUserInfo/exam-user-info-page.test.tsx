@@ -14,11 +14,11 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('examUserInfo: an unchecked visitor confirms name and contact', () => {
   it('goes there from the open page, refuses a wrong contact with its text, then returns with the token', async () => {
-    const { router } = renderApp(
+    const { location } = renderApp(
       `/iexam/${schoolId}/open/examInfo?examId=${examId}&identifyCode=${codes.unchecked}&sxz-lang=zh_CN`,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/open/examUserInfo`));
-    const params = new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/open/examUserInfo`));
+    const params = new URLSearchParams(location().search);
     expect(params.get('identifyCode')).toBe(codes.unchecked);
     expect(params.get('examId')).toBe(String(examId));
     expect(params.get('sxz-lang')).toBe('zh_CN');
@@ -37,8 +37,8 @@ describe('examUserInfo: an unchecked visitor confirms name and contact', () => {
     await userEvent.clear(screen.getByLabelText('联系方式'));
     await userEvent.type(screen.getByLabelText('联系方式'), '137-0000-2222');
     await userEvent.click(screen.getByRole('button', { name: '确认并继续' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/iexam/${schoolId}/open/examInfo`));
-    expect(new URLSearchParams(router.state.location.search).get('identifyCode')).toBe(codes.unchecked);
+    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/open/examInfo`));
+    expect(new URLSearchParams(location().search).get('identifyCode')).toBe(codes.unchecked);
     expect(openTokenFor(schoolId, examId)).toMatch(/\S{20,}/);
     // Checked now: the next step is the school's confirmation notice, not the user-info page again.
     expect(await screen.findByText('参加考试确认')).toBeTruthy();
