@@ -235,6 +235,13 @@ async function benchDatabase(
           const cookie = `iexam_token=${token}`;
           const floorComponents = firstPaintComponents(await drawnPage(url, cookie));
           const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, floorComponents, work);
+          const stackFloorGzipBytes = await buildFloorBundle(
+            REPO_ROOT,
+            route,
+            floorComponents,
+            work,
+            'stack',
+          );
           const page = await measureRoute({
             repoRoot: REPO_ROOT,
             route,
@@ -242,11 +249,12 @@ async function benchDatabase(
             cookie,
             webDist: join(REPO_ROOT, 'apps/web/dist'),
             floorGzipBytes,
+            stackFloorGzipBytes,
             floorComponents,
             chromePath: CHROME,
           });
           log(
-            `page load: ${route} ${page.scriptGzipBytes + page.styleGzipBytes} B gzip (floor ${floorGzipBytes} B, ${page.ratioToFloor}x), performance ${page.performanceScore}, LCP ${page.lcpMs} ms`,
+            `page load: ${route} ${page.scriptGzipBytes + page.styleGzipBytes} B gzip (floor ${floorGzipBytes} B, ${page.ratioToFloor}x; stack floor ${stackFloorGzipBytes} B, ${page.ratioToStackFloor}x), performance ${page.performanceScore}, LCP ${page.lcpMs} ms`,
           );
           pageLoad.push(page);
         } catch (error) {

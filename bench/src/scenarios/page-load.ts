@@ -38,6 +38,9 @@ export interface PageLoadResult {
   /** The antd components in the floor: those whose classes the drawn page carries (first-paint-components.ts). */
   floorComponents: string[];
   ratioToFloor: number;
+  /** The floor with the libraries every candidate page needs (FloorKind 'stack'), and the page's ratio to it. */
+  stackFloorGzipBytes: number;
+  ratioToStackFloor: number;
   heavyCode: string[];
   /** Every script and style the page loaded, biggest first, with its gzip size. */
   loaded: { file: string; gzipBytes: number }[];
@@ -77,30 +80,69 @@ export async function handIn<Attempt extends { token: string; examResultId: numb
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
 
 /**
+ * What a floor page holds besides React, react-dom and the antd components: nothing (the issue's floor), or also the
+ * libraries DESIGN.md chooses for every candidate page, each doing what our pages do with it (the stack floor): routes
+ * and links, a cached query, a mutation and the server's answers hydrated, one language's texts, a date formatted.
+ */
+export type FloorKind = 'antd' | 'stack';
+
+const STACK_IMPORTS = [
+  "import { BrowserRouter, Link, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';",
+  "import { hydrate, QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';",
+  "import i18next from 'i18next';",
+  "import { initReactI18next, useTranslation } from 'react-i18next';",
+  "import dayjs from 'dayjs';",
+];
+
+const STACK_PAGE = [
+  'const client = new QueryClient();',
+  "hydrate(client, JSON.parse(document.getElementById('state')?.textContent ?? '{}'));",
+  "i18next.use(initReactI18next).init({ lng: 'zh_CN', resources: { zh_CN: { translation: { title: '考试' } } } });",
+  'function Page() {',
+  '  const { t } = useTranslation();',
+  '  const { id } = useParams();',
+  '  const [search] = useSearchParams();',
+  '  const navigate = useNavigate();',
+  "  const info = useQuery({ queryKey: ['exam', id], queryFn: () => fetch(`/exam/${id}`).then((r) => r.json()) });",
+  "  const save = useMutation({ mutationFn: (body) => fetch('/save', { method: 'POST', body }) });",
+  "  const onClick = () => { save.mutate(search.get('q')); navigate('/'); };",
+  "  return h('div', { onClick }, t('title'), dayjs(info.data?.at).format('YYYY-MM-DD HH:mm'), h(Link, { to: '/' }, 'back'), used.map((C, i) => h('div', { key: i }, String(!!C))));",
+  '}',
+  "const Routes = () => useRoutes([{ path: '/:id?', element: h(Page) }]);",
+  "createRoot(document.getElementById('root')).render(h(QueryClientProvider, { client }, h(ConfigProvider, null, h(App, null, h(BrowserRouter, null, h(Routes))))));",
+];
+
+/**
  * Builds, with the web app's own Vite, a page holding only React, react-dom and the antd components the route renders
- * at first paint, and returns the gzip bytes of its JavaScript and CSS: the floor a route's bundle is compared to.
+ * at first paint (and for the stack floor, the libraries of FloorKind), and returns the gzip bytes of its JavaScript
+ * and CSS: the floor a route's bundle is compared to.
  */
 export async function buildFloorBundle(
   repoRoot: string,
   route: RouteName,
   names: readonly string[],
   workFolder: string,
+  kind: FloorKind = 'antd',
 ): Promise<number> {
-  const root = join(workFolder, `floor-${route}`);
+  const root = join(workFolder, `floor-${route}-${kind}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   writeFileSync(
     join(root, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
   );
+  const antdPage = [
+    "createRoot(document.getElementById('root')).render(h(ConfigProvider, null, h(App, null, used.map((C, i) => h('div', { key: i }, String(!!C))))));",
+  ];
   writeFileSync(
     join(root, 'main.js'),
     [
       "import { createElement as h } from 'react';",
       "import { createRoot } from 'react-dom/client';",
       `import { ${names.join(', ')} } from 'antd';`,
+      ...(kind === 'stack' ? STACK_IMPORTS : []),
       `const used = [${names.join(', ')}];`,
-      "createRoot(document.getElementById('root')).render(h(ConfigProvider, null, h(App, null, used.map((C, i) => h('div', { key: i }, String(!!C))))));",
+      ...(kind === 'stack' ? STACK_PAGE : antdPage),
     ].join('\n'),
   );
   await run(
@@ -193,6 +235,7 @@ export async function measureRoute(options: {
   cookie: string;
   webDist: string;
   floorGzipBytes: number;
+  stackFloorGzipBytes: number;
   floorComponents: string[];
   chromePath: string;
 }): Promise<PageLoadResult> {
@@ -252,6 +295,11 @@ export async function measureRoute(options: {
       floorGzipBytes: options.floorGzipBytes,
       floorComponents: options.floorComponents,
       ratioToFloor: round((scriptGzipBytes + styleGzipBytes) / Math.max(options.floorGzipBytes, 1), 2),
+      stackFloorGzipBytes: options.stackFloorGzipBytes,
+      ratioToStackFloor: round(
+        (scriptGzipBytes + styleGzipBytes) / Math.max(options.stackFloorGzipBytes, 1),
+        2,
+      ),
       heavyCode: [...heavyCode],
       loaded: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes),
       performanceScore: score === null ? null : Math.round(score * 100),
