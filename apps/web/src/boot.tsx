@@ -35,11 +35,12 @@ async function hydrateServerPage(payload: ServerRenderPayload): Promise<boolean>
   // The root route lets the clock and zone go once the page is hydrated (app/router.tsx).
   fixRenderContext(payload.renderContext);
   await yieldToMain();
-  // The route's module first, its fetch the longer; the catalogue's set-up in the next task. Without either the page
-  // still hydrates: what is missing is fetched again and drawn over.
+  // The route's module (and a lazily loaded part the page shows) first, its fetch the longer; the catalogue's set-up in
+  // the next task. Without any of them the page still hydrates: what is missing is fetched again and drawn over.
   const routeLoaded = loadMatchedPages(window.location.pathname).catch(() => undefined);
+  const partsLoaded = loadDrawnParts(root).catch(() => undefined);
   await yieldToMain();
-  await Promise.all([initI18n(payload.language), routeLoaded, loadDrawnParts(root)]).catch(() => undefined);
+  await Promise.all([initI18n(payload.language), routeLoaded, partsLoaded]).catch(() => undefined);
   await yieldToMain();
   // As a transition, React hydrates in slices and yields between them, so a tap during hydration is answered
   // promptly instead of after one long task (as Next.js hydrates).
