@@ -140,6 +140,11 @@ test('the answer page, then the result page, are drawn by the server; the tab ta
 
   const live = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await live.addCookies(cookies);
+  // Neither page is drawn again by the browser: React takes the server's markup over as it is (boot.tsx warns if not).
+  const warnings: string[] = [];
+  live.on('console', (message) => {
+    if (message.text().startsWith('hydration:')) warnings.push(message.text());
+  });
   const appPage = await live.newPage();
   const polls: string[] = [];
   appPage.on('request', (request) => {
@@ -188,6 +193,7 @@ test('the answer page, then the result page, are drawn by the server; the tab ta
   await liveResult.goto(resultPath);
   await expect(liveResult.getByRole('img', { name: /能力/ })).toBeVisible();
   expect(await summaryBox(liveResult)).toEqual(serverSummaryBox);
+  expect(warnings).toEqual([]);
 
   // Answers queued here unsaved: the server leaves the page to the browser (the plain shell, no drawn question).
   await live.addCookies([{ name: `iexam-unsaved-${examResultId}`, value: '1', url: baseURL ?? '' }]);
