@@ -23,6 +23,15 @@ const TITLE_STYLE = {
 
 // Until Result arrives (or when it cannot, offline after a new deployment), the title and the actions on their own.
 const FALLBACK_STYLE = { padding: '48px 32px', textAlign: 'center', fontSize: 24 } as const;
+const FALLBACK_EXTRA_STYLE = {
+  marginTop: 24,
+  fontSize: 14,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 8,
+} as const;
 
 /**
  * A state that is the whole page (an error, a refusal, the end of an attempt): antd's Result with its title as the
@@ -39,7 +48,7 @@ export function PageResult({ title, ...props }: ResultProps) {
     <div style={FALLBACK_STYLE}>
       {heading}
       {props.subTitle && <p style={{ fontSize: 14 }}>{props.subTitle}</p>}
-      {props.extra && <div style={{ marginTop: 24, fontSize: 14 }}>{props.extra}</div>}
+      {props.extra && <div style={FALLBACK_EXTRA_STYLE}>{props.extra}</div>}
     </div>
   );
   return isInsideMain ? result : <main>{result}</main>;
