@@ -252,6 +252,7 @@ async function benchDatabase(
             stackFloorGzipBytes,
             floorComponents,
             chromePath: CHROME,
+            reportFile: join(RESULTS, `${route}.lighthouse.json`),
           });
           log(
             `page load: ${route} ${page.scriptGzipBytes + page.styleGzipBytes} B gzip (floor ${floorGzipBytes} B, ${page.ratioToFloor}x; stack floor ${stackFloorGzipBytes} B, ${page.ratioToStackFloor}x), performance ${page.performanceScore}, LCP ${page.lcpMs} ms`,

@@ -238,6 +238,8 @@ export async function measureRoute(options: {
   stackFloorGzipBytes: number;
   floorComponents: string[];
   chromePath: string;
+  /** Where Lighthouse's whole report of this load is written, for a look at its trace-based figures. */
+  reportFile: string;
 }): Promise<PageLoadResult> {
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART, its own advice: run it again): once more.
   const report = await runLighthouse(options.url, options.cookie, options.chromePath).catch(
@@ -247,6 +249,7 @@ export async function measureRoute(options: {
       throw error;
     },
   );
+  writeFileSync(options.reportFile, JSON.stringify(report));
   {
     const items = (report.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
     const shiftItems = (report.audits['layout-shifts']?.details?.items ?? []) as {
