@@ -65,9 +65,12 @@ export function StartButton({
   const reason = 'toastKey' in state && !isEnabled ? t(state.toastKey) : null;
   const reasonId = useId();
   // A page the server drew answers no click until the app has taken it over: the button says it is still loading.
+  // Keyed by it, the live button is a new one rather than the drawn one losing its loading icon: antd animates that
+  // icon away, measuring it in the task that ends hydration, which forced the page's layout there (issue 22).
   const isHydrated = useIsHydrated();
   const button = (
     <Button
+      key={isHydrated ? 'live' : 'drawn'}
       aria-describedby={reason ? reasonId : undefined}
       type={isEnabled ? 'primary' : 'default'}
       size="large"

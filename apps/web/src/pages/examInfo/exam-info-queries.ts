@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '@/api/accounts';
-import { type ExamInfoParams, examInfoQueryOptions } from '@/api/exam-info';
+import { antiCheatingSwitchQueryOptions, type ExamInfoParams, examInfoQueryOptions } from '@/api/exam-info';
 import { schoolQueryOptions } from '@/api/portal';
 import { attemptHistoryQueryOptions } from '@/api/records';
 import { type ExamInfoQuery, readExamInfoQuery } from './read-exam-info-query';
@@ -43,6 +43,8 @@ export async function prefetchExamInfoPage(
     examId === null || (isOpenMode && identifyCode === null)
       ? undefined
       : queryClient.prefetchQuery(attemptHistoryQueryOptions({ schoolId, examId, isOpenMode, identifyCode })),
+    // The complaint entry (complaint-entry.tsx) is drawn with the page, not added once the browser has asked.
+    isOpenMode ? undefined : queryClient.prefetchQuery(antiCheatingSwitchQueryOptions(schoolId)),
   ]);
   return true;
 }
