@@ -103,7 +103,7 @@ const STACK_PAGE = [
   '  const { id } = useParams();',
   '  const [search] = useSearchParams();',
   '  const navigate = useNavigate();',
-  "  const info = useQuery({ queryKey: ['exam', id], queryFn: () => fetch(`/exam/${id}`).then((r) => r.json()) });",
+  "  const info = useQuery({ queryKey: ['exam', id], queryFn: () => fetch('/exam/' + id).then((r) => r.json()) });",
   "  const save = useMutation({ mutationFn: (body) => fetch('/save', { method: 'POST', body }) });",
   "  const onClick = () => { save.mutate(search.get('q')); navigate('/'); };",
   "  return h('div', { onClick }, t('title'), dayjs(info.data?.at).format('YYYY-MM-DD HH:mm'), h(Link, { to: '/' }, 'back'), used.map((C, i) => h('div', { key: i }, String(!!C))));",
