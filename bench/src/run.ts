@@ -4,9 +4,8 @@
 
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PostgresConfig } from '../../apps/server/src/db/client';
 import { startScratchServer } from '../../apps/server/src/db/embedded/open';
@@ -27,14 +26,8 @@ import { writeReport } from './report';
 import type { BenchReport, DatabaseReport } from './report-model';
 import { runAutosave } from './scenarios/autosave';
 import { captureReadBodies, readPaths, runExamInfo } from './scenarios/exam-info';
-import { drawnPage, firstPaintComponents } from './scenarios/first-paint-components';
-import {
-  buildFloorBundle,
-  handIn,
-  measureRoute,
-  type PageLoadResult,
-  type RouteName,
-} from './scenarios/page-load';
+import type { PageLoadResult } from './scenarios/page-load';
+import { measurePages } from './scenarios/page-routes';
 import {
   contiguousRange,
   pgbenchClientsFor,
@@ -210,62 +203,7 @@ async function benchDatabase(
 
     // The pages are the same bytes whatever serves them: measured once, on the first database and process count.
     if (SCENARIOS.has('page') && kind === DATABASES[0] && workers === WORKER_COUNTS[0] && attempts[0]) {
-      const running = attempts[0];
-      // The result page of another candidate's attempt, handed in for it (the first one is still being answered).
-      const handedIn = attempts[1] ? await handIn(server.url, attempts[1]) : undefined;
-      const routes: [RouteName, string, string][] = [
-        ['examInfo', `/iexam/${SCHOOL_ID}/examInfo?examId=${fixture.examId}`, running.token],
-        [
-          'examContent',
-          `/iexam/${SCHOOL_ID}/examContent?examResultId=${running.examResultId}&examId=${fixture.examId}`,
-          running.token,
-        ],
-      ];
-      if (handedIn)
-        routes.push([
-          'examResult',
-          `/iexam/${SCHOOL_ID}/examResult?examId=${fixture.examId}&examResultId=${handedIn.examResultId}`,
-          handedIn.token,
-        ]);
-      const work = join(RESULTS, '.floor');
-      for (const [route, path, token] of routes) {
-        log(`page load: building the floor bundle for ${route}, then Lighthouse…`);
-        try {
-          const url = `${server.url}${path}`;
-          const cookie = `iexam_token=${token}`;
-          const floorComponents = firstPaintComponents(await drawnPage(url, cookie));
-          const floorGzipBytes = await buildFloorBundle(REPO_ROOT, route, floorComponents, work);
-          const stackFloorGzipBytes = await buildFloorBundle(
-            REPO_ROOT,
-            route,
-            floorComponents,
-            work,
-            'stack',
-          );
-          const page = await measureRoute({
-            repoRoot: REPO_ROOT,
-            route,
-            url,
-            cookie,
-            webDist: join(REPO_ROOT, 'apps/web/dist'),
-            floorGzipBytes,
-            stackFloorGzipBytes,
-            floorComponents,
-            chromePath: CHROME,
-            reportFile: join(RESULTS, `${route}.lighthouse.json`),
-          });
-          log(
-            `page load: ${route} ${page.scriptGzipBytes + page.styleGzipBytes} B gzip (floor ${floorGzipBytes} B, ${page.ratioToFloor}x; stack floor ${stackFloorGzipBytes} B, ${page.ratioToStackFloor}x), performance ${page.performanceScore}, LCP ${page.lcpMs} ms`,
-          );
-          pageLoad.push(page);
-        } catch (error) {
-          // One route's failed Lighthouse run costs that route's figures, not the whole report.
-          const reason = `page load of ${route}: ${error instanceof Error ? error.message : String(error)}`;
-          log(`!!! ${reason}`);
-          skipped.push(reason);
-        }
-      }
-      rmSync(work, { recursive: true, force: true });
+      await measurePages(server.url, fixture.examId, attempts, pageLoad, skipped);
     }
 
     await server.stop();
