@@ -26,9 +26,20 @@ describe('case verdict', () => {
       verdict: 'passed',
     },
     {
-      rule: 'output cut at the limit never passes',
+      rule: 'output cut at the limit is output_limit, never passed',
       input: run('exited', '3', '3', true),
-      verdict: 'wrong_answer',
+      verdict: 'output_limit',
+    },
+    {
+      rule: 'output past the limit wins over a throw that followed it',
+      input: run('threw', '3', '3', true),
+      verdict: 'output_limit',
+    },
+    { rule: 'a program that does not compile', input: run('compile_error', ''), verdict: 'compile_error' },
+    {
+      rule: 'the time limit wins over output past its limit',
+      input: run('timed_out', '3', '3', true),
+      verdict: 'time_limit',
     },
     {
       rule: 'a throw is a runtime error, even after the right output',

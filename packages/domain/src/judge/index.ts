@@ -1,8 +1,9 @@
 export {
   caseVerdict,
   DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_OUTPUT_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
-  JUDGE_OUTPUT_LIMIT_BYTES,
+  MAX_OUTPUT_LIMIT_KB,
   normaliseOutput,
   type RunEnd,
 } from './case-verdict';

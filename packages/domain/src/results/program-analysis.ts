@@ -5,6 +5,8 @@ export const CASE_VERDICTS = [
   'runtime_error',
   'time_limit',
   'memory_limit',
+  'output_limit',
+  'compile_error',
 ] as const;
 export type CaseVerdict = (typeof CASE_VERDICTS)[number];
 
@@ -13,7 +15,10 @@ export interface CaseResult {
   position: number;
   isSample: boolean;
   verdict: CaseVerdict;
+  /** CPU time of the run (results stored before issue 34 hold wall-clock time). */
   timeMs: number | null;
+  /** Peak memory of the run in KiB; absent on results stored before issue 34. */
+  memoryKb?: number | null;
 }
 
 /**

@@ -8,9 +8,11 @@ const COLORS: Record<CaseVerdict, string> = {
   runtime_error: 'warning',
   time_limit: 'purple',
   memory_limit: 'magenta',
+  output_limit: 'orange',
+  compile_error: 'volcano',
 };
 
-/** A case's verdict as a coloured tag with its words (passed, wrong answer, runtime error, time or memory limit). */
+/** A case's verdict as a coloured tag with its words (passed, wrong answer, runtime or compile error, a limit). */
 export function VerdictTag({ verdict }: { verdict: CaseVerdict }) {
   const { t } = useTranslation();
   return <Tag color={COLORS[verdict]}>{t(`judge.verdict.${verdict}`)}</Tag>;

@@ -1,8 +1,8 @@
-import { JUDGE_OUTPUT_LIMIT_BYTES } from '@iexam/domain/judge';
+import { DEFAULT_OUTPUT_LIMIT_KB } from '@iexam/domain/judge';
 import type { CaseRun, SandboxJob } from './run-types';
 
 /** What a pool's thread or process is sent: the job and the limits the sandbox applies itself. */
-export interface WireJob extends Omit<SandboxJob, 'language'> {
+export interface WireJob extends Omit<SandboxJob, 'language' | 'outputLimitKb'> {
   jobId: number;
   outputLimitBytes: number;
 }
@@ -11,8 +11,8 @@ let lastJobId = 0;
 
 export function wireJob(job: SandboxJob): WireJob {
   lastJobId += 1;
-  const { language: _language, ...rest } = job;
-  return { ...rest, jobId: lastJobId, outputLimitBytes: JUDGE_OUTPUT_LIMIT_BYTES };
+  const { language: _language, outputLimitKb, ...rest } = job;
+  return { ...rest, jobId: lastJobId, outputLimitBytes: (outputLimitKb ?? DEFAULT_OUTPUT_LIMIT_KB) * 1024 };
 }
 
 /** The run the pool reports for a case it had to kill: the sandbox never answered within the limit. */
@@ -23,6 +23,7 @@ export function killedRun(elapsedMs: number): CaseRun {
     stderr: '',
     isOutputTruncated: false,
     timeMs: Math.round(elapsedMs),
+    memoryKb: null,
   };
 }
 

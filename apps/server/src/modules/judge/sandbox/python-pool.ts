@@ -85,7 +85,14 @@ export function createPythonRunner({ warmChildren }: { warmChildren: number }): 
         // The child ended before every case was run (pyodide failed): the rest are runtime errors of this program.
         watch.stop();
         child.onMessage = noMoreMessages;
-        const failed = { end: 'threw' as const, stdout: '', stderr: '', isOutputTruncated: false, timeMs: 0 };
+        const failed: CaseRun = {
+          end: 'threw',
+          stdout: '',
+          stderr: '',
+          isOutputTruncated: false,
+          timeMs: 0,
+          memoryKb: null,
+        };
         while (!watch.add(failed));
         return pending.resolve(watch.runs);
       }

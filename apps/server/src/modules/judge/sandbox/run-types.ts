@@ -6,17 +6,24 @@ export interface SandboxJob {
   language: CodeLanguage;
   code: string;
   inputs: string[];
+  /** CPU time a case may use. */
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** Output a case may print; the domain's default when absent. */
+  outputLimitKb?: number;
 }
 
-/** How one case's run ended, what it printed (cut at the output limit) and the time it took. */
+/**
+ * How one case's run ended, what it printed (cut at the output limit), the CPU time it took and its peak memory
+ * (null where the runner could not measure it, e.g. a run it had to kill).
+ */
 export interface CaseRun {
   end: RunEnd;
   stdout: string;
   stderr: string;
   isOutputTruncated: boolean;
   timeMs: number;
+  memoryKb: number | null;
 }
 
 /** What a runner of one language offers the judge. */

@@ -15,7 +15,14 @@ import type { Sandbox } from '../sandbox/sandbox';
 import { programOf, sandboxJob } from './program-of';
 
 /** A program in a language its subject does not offer is judged like one that cannot start. */
-const REFUSED_RUN: CaseRun = { end: 'threw', stdout: '', stderr: '', isOutputTruncated: false, timeMs: 0 };
+const REFUSED_RUN: CaseRun = {
+  end: 'threw',
+  stdout: '',
+  stderr: '',
+  isOutputTruncated: false,
+  timeMs: 0,
+  memoryKb: null,
+};
 
 /**
  * Runs a claimed program on its subject's hidden cases and grades it (issue 19): the case results are stored, the
@@ -47,6 +54,7 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
     isSample: false,
     verdict: caseVerdict({ ...caseRun, expectedOutput: hidden[index]?.expectedOutput ?? '' }),
     timeMs: caseRun.timeMs,
+    memoryKb: caseRun.memoryKb,
   }));
   const judgedAt = now();
   await db.transaction(async (tx) => {
