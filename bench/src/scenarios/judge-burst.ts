@@ -138,7 +138,7 @@ export async function runHandInBurst(adminUrl: string, count: number): Promise<H
       memoryLimitMb: 64,
     });
     const worker = startJudgeWorker(database.db, sandbox, log, () => new Date(), {
-      concurrency: Number(process.env.JUDGE_CONCURRENCY ?? threads * 8),
+      concurrency: { javascript: Number(process.env.JUDGE_CONCURRENCY ?? threads * 8), python: 2 },
       idleMs: 50,
       leaseMs: 300_000,
     });

@@ -35,7 +35,8 @@ export const judgeRuns = pgTable(
       foreignColumns: [examResults.schoolId, examResults.id],
     }).onDelete('cascade'),
     subjectForeignKey(t),
-    index('judge_runs_waiting_idx').on(t.queuedAt).where(sql`${t.state} <> 'judged'`),
+    // Each language's lane claims its oldest waiting runs (issue 34).
+    index('judge_runs_waiting_idx').on(t.language, t.queuedAt).where(sql`${t.state} <> 'judged'`),
     check('judge_runs_state_check', sql`${t.state} in ('queued', 'running', 'judged')`),
   ],
 );

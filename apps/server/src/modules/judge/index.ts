@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { CodeLanguage } from '@iexam/domain/subjects';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -19,16 +20,26 @@ const LEASE_MS = 5 * 60_000;
 const IDLE_MS = 500;
 
 /**
+ * Runs of each language one process judges at once (issue 34: each language a lane of its own). Runs in flight go
+ * beyond the threads and children so their database reads and writes overlap other runs' sandbox time; Python's
+ * lane stays short, so a process takes no more slow programs than it will soon run and other processes take the
+ * rest of the backlog.
+ */
+export function judgeConcurrency(cores: number, pythonChildren: number): Record<CodeLanguage, number> {
+  return { javascript: cores * 8, python: pythonChildren * 2 };
+}
+
+/**
  * The judge (issue 19): the sandbox of this process (threads and child processes start on first use), the
  * background worker that judges handed-in programs, and its routes. `app.judge` lets tests and hand-ins reach it.
  */
 export const judgePlugin = fp(async (app, options: JudgeOptions) => {
   const cores = Math.max(1, availableParallelism());
-  const sandbox: Sandbox = createSandbox({ jsThreads: cores, pythonWarmChildren: Math.min(2, cores) });
-  // Runs in flight go beyond the threads so their database reads and writes overlap other runs' sandbox time.
+  const pythonChildren = Math.min(2, cores);
+  const sandbox: Sandbox = createSandbox({ jsThreads: cores, pythonWarmChildren: pythonChildren });
   const worker = options.isWorkerOn
     ? startJudgeWorker(options.db, sandbox, app.log, options.now, {
-        concurrency: cores * 8,
+        concurrency: judgeConcurrency(cores, pythonChildren),
         idleMs: IDLE_MS,
         leaseMs: LEASE_MS,
       })

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { availableParallelism } from 'node:os';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
-import { createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import { useTestApp, useTestDatabase } from '../../test/build-app';
+import { createAttempt, createExam, createPaper, createSchool, createUser } from '../../test/factories';
 import { submitInTransaction } from '../attempts/service/submit-attempt';
+import { judgeConcurrency } from './index';
+import { claimRuns, queueRuns } from './repo';
 import { createSandbox } from './sandbox/sandbox';
 import { judgeRun } from './service/judge-run';
 
@@ -320,6 +323,56 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
   });
 
+  it('a JavaScript hand-in is judged at once while a backlog of Python hand-ins queued before it waits (issue 34)', async () => {
+    const { exam, subjectId } = await codeExam();
+    // More Python programs than the JavaScript lane takes at once (the whole worker's places before each language
+    // had a lane of its own), handed in a minute before: every place the worker had then was a Python run waiting
+    // for one of the sandbox's few Python children. The real sandbox: a Python program takes about a second.
+    const { javascript } = judgeConcurrency(availableParallelism(), 2);
+    const backlog = await Promise.all(
+      Array.from({ length: javascript + 16 }, async () => {
+        const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+          language: 'python',
+          code: SUM_PY,
+        });
+        expect((await as('/api/iexam/sso/v1/doExam', { examResultId })).statusCode).toBe(200);
+        return examResultId;
+      }),
+    );
+    await db()
+      .update(judgeRuns)
+      .set({ queuedAt: new Date(NOW.getTime() - 60_000) })
+      .where(inArray(judgeRuns.examResultId, backlog));
+    const pythonJudged = async () =>
+      (
+        await db()
+          .select({ examResultId: judgeRuns.examResultId })
+          .from(judgeRuns)
+          .where(and(inArray(judgeRuns.examResultId, backlog), eq(judgeRuns.state, 'judged')))
+      ).length;
+    try {
+      const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
+        language: 'javascript',
+        code: SUM_JS,
+      });
+      await as('/api/iexam/sso/v1/doExam', { examResultId });
+      const attempt = await until(
+        () => attemptOf(examResultId),
+        (row) => row?.status === 'graded',
+        120_000,
+      );
+      const judgedBefore = await pythonJudged();
+      expect(attempt).toMatchObject({ status: 'graded', score: 30 });
+      // Behind one queue the JavaScript run was taken only once 16 Python runs had been judged.
+      expect(judgedBefore).toBeLessThan(8);
+    } finally {
+      // The rest of the backlog is not this file's other tests' business.
+      await db()
+        .delete(judgeRuns)
+        .where(and(inArray(judgeRuns.examResultId, backlog), eq(judgeRuns.state, 'queued')));
+    }
+  }, 180_000);
+
   it('a language the question does not offer is refused, naming the field', async () => {
     const { exam, subjectId } = await codeExam();
     await db()
@@ -338,5 +391,72 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('language: this question takes python');
+  });
+});
+
+describe('the judge queue: a lane per language, oldest first, several processes at once (issue 34)', () => {
+  const holder = useTestDatabase();
+  const db = () => holder.db();
+  let runs: { schoolId: string; examResultId: number; subjectId: number }[];
+
+  /** Six handed-in attempts of one exam, each with a run queued a minute apart: python, javascript, python, … */
+  beforeAll(async () => {
+    const school = await createSchool(db());
+    const user = await createUser(db(), school.id);
+    const exam = await createExam(db(), school.id);
+    const paper = await createPaper(db(), exam);
+    const [subject] = await db()
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.paperId, paper.id));
+    if (!subject) throw new Error('no subject');
+    runs = [];
+    for (let index = 0; index < 6; index += 1) {
+      const attempt = await createAttempt(db(), exam, {
+        userId: user.id,
+        paperId: paper.id,
+        status: 'grading',
+      });
+      const run = { schoolId: school.id, examResultId: attempt.id, subjectId: subject.id };
+      runs.push(run);
+      await queueRuns(
+        db(),
+        [{ ...run, language: index % 2 === 0 ? 'python' : 'javascript' }],
+        new Date(NOW.getTime() + index * 60_000),
+      );
+    }
+  });
+
+  // The claim's order is not the queue's; which runs it took is.
+  const byId = <T extends { examResultId: number }>(claimed: T[]) =>
+    [...claimed].sort((a, b) => a.examResultId - b.examResultId);
+  const idsOf = (claimed: { examResultId: number }[]) => byId(claimed).map((run) => run.examResultId);
+  const LEASE_MS = 300_000;
+
+  it('each language claims only its own runs, oldest first; two processes at once take different runs', async () => {
+    const [first, second] = await Promise.all([
+      claimRuns(db(), 'javascript', 2, NOW, LEASE_MS),
+      claimRuns(db(), 'javascript', 2, NOW, LEASE_MS),
+    ]);
+    const javascript = [runs[1], runs[3], runs[5]].map((run) => run?.examResultId);
+    expect(idsOf([...(first ?? []), ...(second ?? [])])).toEqual(javascript);
+    expect([...(first ?? []), ...(second ?? [])].every((run) => run.language === 'javascript')).toBe(true);
+    const python = await claimRuns(db(), 'python', 2, NOW, LEASE_MS);
+    expect(idsOf(python)).toEqual([runs[0]?.examResultId, runs[2]?.examResultId]);
+    expect(await claimRuns(db(), 'javascript', 5, NOW, LEASE_MS)).toEqual([]);
+  });
+
+  it('a run whose process died is taken again after the lease, by its own language only', async () => {
+    const later = new Date(NOW.getTime() + LEASE_MS + 1);
+    expect(await claimRuns(db(), 'javascript', 1, new Date(NOW.getTime() + LEASE_MS - 1), LEASE_MS)).toEqual(
+      [],
+    );
+    const python = await claimRuns(db(), 'python', 5, later, LEASE_MS);
+    // The run never claimed comes after the two whose lease ran out, in queue order.
+    expect(idsOf(python)).toEqual([runs[0], runs[2], runs[4]].map((run) => run?.examResultId));
+    expect(byId(python).map((run) => run.tries)).toEqual([2, 2, 1]);
+    expect(idsOf(await claimRuns(db(), 'javascript', 5, later, LEASE_MS))).toEqual(
+      [runs[1], runs[3], runs[5]].map((run) => run?.examResultId),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { CaseResult } from '@iexam/domain/results';
-import { SUBJECT_TYPE } from '@iexam/domain/subjects';
+import { type CodeLanguage, SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { matching, oneOf } from '../../db/matching';
@@ -77,16 +77,25 @@ export async function clearMachineGrades(
 }
 
 /**
- * Takes up to `limit` runs for this process, oldest first: queued ones, and running ones whose process has not
- * answered within the lease (it died). SKIP LOCKED lets several processes take different runs at once.
+ * Takes up to `limit` runs of one language for this process, oldest first: queued ones, and running ones whose
+ * process has not answered within the lease (it died). Each language is a queue of its own, so a backlog of slow
+ * programs in one never holds up the other's (issue 34). SKIP LOCKED lets several processes take different runs at
+ * once.
  */
-export async function claimRuns(db: Db, limit: number, now: Date, leaseMs: number): Promise<JudgeRun[]> {
+export async function claimRuns(
+  db: Db,
+  language: CodeLanguage,
+  limit: number,
+  now: Date,
+  leaseMs: number,
+): Promise<JudgeRun[]> {
   const staleBefore = new Date(now.getTime() - leaseMs);
   const result = await db.execute(sql`
     update ${judgeRuns} as r set state = 'running', claimed_at = ${now}, tries = r.tries + 1
     from (
       select school_id, exam_result_id, subject_id from ${judgeRuns}
-      where state = 'queued' or (state = 'running' and claimed_at < ${staleBefore})
+      where language = ${language}
+        and (state = 'queued' or (state = 'running' and claimed_at < ${staleBefore}))
       order by queued_at limit ${limit} for update skip locked
     ) as waiting
     where r.school_id = waiting.school_id and r.exam_result_id = waiting.exam_result_id
