@@ -9,6 +9,7 @@ export {
 export { type ParseExamItemResult, parseExamItem } from './exam-item';
 export { definitionErrorMap, formatIssuePath, issuesFromZod } from './issues';
 export { openLinkSchema } from './open-links';
+export { expectedOutputProblem } from './output-limit';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { ErrorIssue } from '../errors/app-error';
 import { SUBJECT_TYPE, SUBJECT_TYPES, type SubjectType } from '../subjects/subject-type';
+import { expectedOutputProblem } from './output-limit';
 import { keyOf, listOf, type RawRecord, readValid, recordsOf } from './raw';
 
 const subjectTypeSchema = z
   .number()
   .refine((value): value is SubjectType => (SUBJECT_TYPES as number[]).includes(value));
 const CHOICE_TYPES: readonly number[] = [SUBJECT_TYPE.singleChoice, SUBJECT_TYPE.multipleChoice];
-const CODE_ONLY_FIELDS = ['codeLanguages', 'cases', 'timeLimitMs', 'memoryLimitMb'] as const;
+const CODE_ONLY_FIELDS = ['codeLanguages', 'cases', 'timeLimitMs', 'memoryLimitMb', 'outputLimitKb'] as const;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isPresent = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
@@ -80,6 +81,11 @@ export function findSubjectIssues(subject: RawRecord, path: string): ErrorIssue[
       issue('codeLanguages', 'a code subject offers at least one language');
     if (!recordsOf(subject.cases).some((testCase) => testCase.isSample !== true))
       issue('cases', 'a code subject needs at least one hidden case (isSample false) to grade against');
+    for (const [index, testCase] of recordsOf(subject.cases).entries()) {
+      if (typeof testCase.expectedOutput !== 'string') continue;
+      const problem = expectedOutputProblem(testCase.expectedOutput, subject.outputLimitKb);
+      if (problem) issue(`cases[${index}].expectedOutput`, problem);
+    }
   } else {
     for (const field of CODE_ONLY_FIELDS)
       if (isPresent(subject[field])) issue(field, 'only for code subjects (5)');

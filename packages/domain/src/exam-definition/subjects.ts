@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OUTPUT_LIMIT_KB, MAX_OUTPUT_LIMIT_KB } from '../judge/case-verdict';
 import { CODE_LANGUAGES, CONTENT_TYPES, SUBJECT_TYPES } from '../subjects/subject-type';
 import { keyListSchema, keySchema } from './primitives';
 
@@ -52,6 +53,15 @@ export const subjectSchema = z.strictObject({
   codeLanguages: z.array(z.enum(CODE_LANGUAGES)).default([]),
   timeLimitMs: z.number().int().positive().max(60_000).optional(),
   memoryLimitMb: z.number().int().positive().max(1024).optional(),
+  outputLimitKb: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_OUTPUT_LIMIT_KB)
+    .optional()
+    .describe(
+      `KiB a case may print (default ${DEFAULT_OUTPUT_LIMIT_KB}); more stops the program: output limit exceeded`,
+    ),
   cases: z.array(caseSchema).default([]),
   knowledgePoints: keyListSchema,
   abilities: z

@@ -70,6 +70,8 @@ export const subjects = pgTable(
     codeLanguages: jsonb().$type<string[]>().notNull().default([]),
     timeLimitMs: integer(),
     memoryLimitMb: integer(),
+    /** Code: KiB of output a case may print (issue 34); null is the judge's default, DEFAULT_OUTPUT_LIMIT_KB. */
+    outputLimitKb: integer(),
   },
   (t) => [
     schoolRowKey(t),

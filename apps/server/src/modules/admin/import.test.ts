@@ -1,4 +1,5 @@
 import { AppError } from '@iexam/domain/errors';
+import { MAX_OUTPUT_LIMIT_KB } from '@iexam/domain/judge';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -11,12 +12,14 @@ import {
   openCandidates,
   redemptionCodes,
   sessions,
+  subjects,
   users,
 } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { createSchool, createUser } from '../../test/factories';
 import { demoWithTenMistakes, snapshotTables } from './import-fixtures';
 import { importExamDefinition } from './service/import-exam-definition';
+import { readExamDefinition } from './service/read-exam-definition';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const URL = '/api/admin/v1/import';
@@ -147,6 +150,87 @@ describe('exam definition import', () => {
     expect([changed.created, changed.updated, changed.deleted]).toEqual([{}, { exams: 1 }, {}]);
     const restored = (await postYaml('admin', readDemoDefinition())).json().data.summary;
     expect(restored.updated).toEqual({ exams: 1 });
+  });
+
+  it('a code case whose expected output is over its output limit is refused at the case, nothing written; the limit is stored and exported (issue 34)', async () => {
+    const school = await createSchool(holder.db());
+    const admin = await createUser(holder.db(), school.id, { role: 'exam_admin' });
+    const definition = (outputLimitKb: number) => ({
+      school: { id: school.id, name: school.name },
+      exams: [
+        {
+          key: 'limits',
+          examName: 'Output limits',
+          examSettingTime: 60,
+          beginTime: '2026-06-01T00:00:00Z',
+          endTime: '2026-06-30T00:00:00Z',
+          papers: [
+            {
+              key: 'p',
+              name: 'Paper',
+              subjects: [
+                {
+                  key: 'long-output',
+                  subjectType: 5,
+                  subjectTitle: 'Print n lines',
+                  score: 100,
+                  codeLanguages: ['python'],
+                  outputLimitKb,
+                  cases: [
+                    { input: '1', expectedOutput: '0', isSample: true },
+                    { input: '512', expectedOutput: 'xx\n'.repeat(512) },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const before = await snapshotTables(holder.db());
+    const refused = await holder.app.postAs({ user: admin }, URL, definition(1));
+    expect(refused.statusCode, refused.body).toBe(400);
+    const path = 'exams[0].papers[0].subjects[0].cases[1].expectedOutput';
+    expect(refused.json()).toMatchObject({
+      message:
+        `1 problem in the exam definition, first: ${path}: 1535 bytes, over the subject's outputLimitKb of 1 KiB ` +
+        `(1024 bytes): no program could pass this case; raise outputLimitKb (at most ${MAX_OUTPUT_LIMIT_KB}) or ` +
+        'shorten the expected output',
+      data: { reason: 'VALIDATION_FAILED', field: path },
+    });
+    expect(await snapshotTables(holder.db())).toEqual(before);
+
+    const imported = await holder.app.postAs({ user: admin }, URL, definition(2));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [stored] = await holder
+      .db()
+      .select({ outputLimitKb: subjects.outputLimitKb })
+      .from(subjects)
+      .where(and(eq(subjects.schoolId, school.id), eq(subjects.key, 'long-output')));
+    expect(stored).toEqual({ outputLimitKb: 2 });
+    const [exam] = await holder
+      .db()
+      .select({ id: exams.id })
+      .from(exams)
+      .where(eq(exams.schoolId, school.id));
+    const exported = await readExamDefinition(holder.db(), school.id, exam?.id ?? 0);
+    expect(exported?.papers[0]?.subjects[0]).toMatchObject({ key: 'long-output', outputLimitKb: 2 });
+    // The editor saves through the same rules: its case is refused at the same field.
+    const edited = await holder.app.injectAs(
+      { user: admin },
+      {
+        method: 'PUT',
+        url: `/api/admin/v1/exams/${exam?.id}`,
+        payload: { exam: definition(1).exams[0] },
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json().data.issues).toEqual([
+      {
+        path: `exam.papers[0].subjects[0].cases[1].expectedOutput`,
+        message: expect.stringMatching(/^1535 bytes/),
+      },
+    ]);
   });
 
   it('run-time state survives a re-import: places taken, codes used, visitors checked', async () => {

@@ -158,6 +158,7 @@ export function findSubjectRows(db: DbOrTx, schoolId: string, paperId: number) {
       codeLanguages: subjects.codeLanguages,
       timeLimitMs: subjects.timeLimitMs,
       memoryLimitMb: subjects.memoryLimitMb,
+      outputLimitKb: subjects.outputLimitKb,
     })
     .from(subjects)
     .where(matching(subjects, { schoolId, paperId }))

@@ -323,6 +323,27 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
   });
 
+  it("a subject's output limit reaches the sandbox: 2 KiB printed on a 1 KiB question is output limit exceeded (issue 34)", async () => {
+    const { exam, subjectId } = await codeExam();
+    await db().update(subjects).set({ outputLimitKb: 1 }).where(eq(subjects.id, subjectId));
+    const { user, examResultId, as } = await startWithProgram(exam.id, subjectId, {
+      language: 'javascript',
+      code: 'console.log("x".repeat(2048))',
+    });
+    await as('/api/iexam/sso/v1/doExam', { examResultId });
+    await until(
+      () => attemptOf(examResultId),
+      (row) => row?.status === 'graded',
+    );
+    const analysis = await holder.app.getAs(
+      { user },
+      `/api/iexam/subject/v1/programAnalysis/${examResultId}`,
+    );
+    const verdicts = analysis.json().data[0].caseResults.map((result: { verdict: string }) => result.verdict);
+    // Under the default limit (8 MiB) the same program is a wrong answer.
+    expect(verdicts).toEqual(['output_limit', 'output_limit']);
+  });
+
   it('a JavaScript hand-in is judged at once while a backlog of Python hand-ins queued before it waits (issue 34)', async () => {
     const { exam, subjectId } = await codeExam();
     // More Python programs than the JavaScript lane takes at once (the whole worker's places before each language

@@ -182,6 +182,7 @@ export async function findJudgedSubject(db: DbOrTx, schoolId: string, subjectId:
       codeLanguages: subjects.codeLanguages,
       timeLimitMs: subjects.timeLimitMs,
       memoryLimitMb: subjects.memoryLimitMb,
+      outputLimitKb: subjects.outputLimitKb,
     })
     .from(subjects)
     .where(matching(subjects, { schoolId, id: subjectId }))

@@ -1,4 +1,4 @@
-import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS } from '@iexam/domain/judge';
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_OUTPUT_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@iexam/domain/judge';
 import { CODE_LANGUAGES, type CodeLanguage } from '@iexam/domain/subjects';
 import type { SandboxJob } from '../sandbox/run-types';
 
@@ -13,7 +13,7 @@ export function programOf(answer: unknown): { language: CodeLanguage; code: stri
 
 /** A sandbox job: the program on these cases' inputs under the subject's limits (or the defaults). */
 export function sandboxJob(
-  subject: { timeLimitMs: number | null; memoryLimitMb: number | null },
+  subject: { timeLimitMs: number | null; memoryLimitMb: number | null; outputLimitKb: number | null },
   program: { language: CodeLanguage; code: string },
   cases: { input: string }[],
 ): SandboxJob {
@@ -22,5 +22,6 @@ export function sandboxJob(
     inputs: cases.map((entry) => entry.input),
     timeLimitMs: subject.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: subject.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
+    outputLimitKb: subject.outputLimitKb ?? DEFAULT_OUTPUT_LIMIT_KB,
   };
 }

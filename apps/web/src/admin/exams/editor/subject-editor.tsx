@@ -1,4 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { expectedOutputProblem } from '@iexam/domain/exam-definition';
+import { DEFAULT_OUTPUT_LIMIT_KB, MAX_OUTPUT_LIMIT_KB } from '@iexam/domain/judge';
 import {
   Button,
   Card,
@@ -181,7 +183,7 @@ export function SubjectEditor({
             </Form.Item>
           </Col>
         ) : null}
-        {subjectType === 5 ? <CodeFields name={name} /> : null}
+        {subjectType === 5 ? <CodeFields name={name} path={path} /> : null}
         <Col xs={24} md={12}>
           <Form.Item name={[name, 'knowledgePoints']} label={t('subject.knowledgePoints')}>
             <Select
@@ -260,7 +262,8 @@ function CorrectAnswer({
   }
 }
 
-function CodeFields({ name }: { name: number }) {
+/** A code subject's languages, limits and cases; a case longer than the output limit is refused at its field. */
+function CodeFields({ name, path }: { name: number; path: (string | number)[] }) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -272,14 +275,23 @@ function CodeFields({ name }: { name: number }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={12} md={8}>
+      <Col xs={12} md={4}>
         <Form.Item name={[name, 'timeLimitMs']} label={t('subject.timeLimitMs')}>
           <InputNumber min={1} max={60000} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={8}>
+      <Col xs={12} md={4}>
         <Form.Item name={[name, 'memoryLimitMb']} label={t('subject.memoryLimitMb')}>
           <InputNumber min={1} max={1024} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name={[name, 'outputLimitKb']}
+          label={t('subject.outputLimitKb')}
+          extra={t('subject.outputLimitHelp', { default: DEFAULT_OUTPUT_LIMIT_KB })}
+        >
+          <InputNumber min={1} max={MAX_OUTPUT_LIMIT_KB} placeholder={String(DEFAULT_OUTPUT_LIMIT_KB)} />
         </Form.Item>
       </Col>
       <Col span={24}>
@@ -294,6 +306,16 @@ function CodeFields({ name }: { name: number }) {
                   <Form.Item
                     name={[field.name, 'expectedOutput']}
                     label={t('subject.caseOutput', { index: at + 1 })}
+                    dependencies={[[...path, 'outputLimitKb']]}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        validator: (_, value: unknown) =>
+                          typeof value === 'string' &&
+                          expectedOutputProblem(value, getFieldValue([...path, 'outputLimitKb']) ?? undefined)
+                            ? Promise.reject(new Error(t('subject.caseOutputOverLimit')))
+                            : Promise.resolve(),
+                      }),
+                    ]}
                   >
                     <Input.TextArea rows={2} />
                   </Form.Item>

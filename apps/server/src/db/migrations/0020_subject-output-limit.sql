@@ -1,0 +1,1 @@
+ALTER TABLE "subjects" ADD COLUMN "output_limit_kb" integer;
