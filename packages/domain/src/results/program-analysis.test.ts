@@ -3,7 +3,11 @@ import { type CaseResult, programAnalysisEntry } from './program-analysis';
 
 const subject = { id: 7, position: 5, score: 20 };
 const program = { language: 'python', code: 'print(1)' };
-const cases: CaseResult[] = [{ position: 1, isSample: true, verdict: 'passed', timeMs: 12 }];
+// The first as stored before issue 34 (no peak memory), the second with it.
+const cases: CaseResult[] = [
+  { position: 1, isSample: true, verdict: 'passed', timeMs: 12 },
+  { position: 2, isSample: false, verdict: 'memory_limit', timeMs: 40, memoryKb: 65_600 },
+];
 const base = {
   subject,
   answer: { answer: program, score: 15, graderComment: 'use a loop' },
@@ -15,9 +19,14 @@ const base = {
 describe('programAnalysisEntry (SPEC §7 programAnalysis, one code subject)', () => {
   it.each([
     {
-      rule: 'announced and review open: points, comment and the judge as it stands',
+      rule: 'announced and review open: points, comment and the judge as it stands (memory null where unmeasured)',
       input: { ...base, caseResults: cases },
-      expected: { earned: 15, graderComment: 'use a loop', judgeState: 'judged', caseResults: cases },
+      expected: {
+        earned: 15,
+        graderComment: 'use a loop',
+        judgeState: 'judged',
+        caseResults: [{ ...cases[0], memoryKb: null }, cases[1]],
+      },
     },
     {
       rule: 'no judge has run: judgeState not_run and no case results',

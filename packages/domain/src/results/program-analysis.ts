@@ -52,7 +52,8 @@ export interface ProgramAnalysisEntry {
   /** The grader's words may name the expected solution: only when review is open (and the score announced). */
   graderComment: string | null;
   judgeState: JudgeState;
-  caseResults: CaseResult[] | null;
+  /** Every case with its peak memory, null where it was not measured (results stored before issue 34). */
+  caseResults: (CaseResult & { memoryKb: number | null })[] | null;
 }
 
 function readProgram(answer: unknown): { language: string; code: string } | null {
@@ -83,6 +84,9 @@ export function programAnalysisEntry(input: ProgramAnalysisInput): ProgramAnalys
     earned: input.isScoreAnnounced ? (input.answer?.score ?? 0) : null,
     graderComment: isOpen ? (input.answer?.graderComment ?? null) : null,
     judgeState,
-    caseResults: judgeState === 'judged' ? input.caseResults : null,
+    caseResults:
+      judgeState === 'judged'
+        ? (input.caseResults ?? []).map((result) => ({ ...result, memoryKb: result.memoryKb ?? null }))
+        : null,
   };
 }

@@ -80,7 +80,8 @@ describe('grading one question across candidates (issue 21)', () => {
         caseResults: [
           { position: 1, isSample: true, verdict: 'passed', timeMs: 10 },
           { position: 2, isSample: false, verdict: 'passed', timeMs: 12 },
-          { position: 3, isSample: false, verdict: 'wrong_answer', timeMs: 11 },
+          // Judged after issue 34: with its peak memory; the two above were stored before it was measured.
+          { position: 3, isSample: false, verdict: 'wrong_answer', timeMs: 11, memoryKb: 2048 },
         ],
       });
   });
@@ -151,7 +152,7 @@ describe('grading one question across candidates (issue 21)', () => {
     ]);
   });
 
-  it("shows the judge's verdicts per case beside a program", async () => {
+  it("shows the judge's verdicts, CPU time and peak memory per case beside a program", async () => {
     const programs = await data(
       grader,
       `${BASE}/exams/${assigned.id}/questions/${ids.code}/answers?status=all`,
@@ -169,6 +170,16 @@ describe('grading one question across candidates (issue 21)', () => {
       'passed',
       'passed',
       'wrong_answer',
+    ]);
+    expect(
+      programs[0].judge.cases.map(({ timeMs, memoryKb }: { timeMs: number; memoryKb: number | null }) => ({
+        timeMs,
+        memoryKb,
+      })),
+    ).toEqual([
+      { timeMs: 10, memoryKb: null },
+      { timeMs: 12, memoryKb: null },
+      { timeMs: 11, memoryKb: 2048 },
     ]);
   });
 

@@ -27,7 +27,8 @@ const caseResultSchema = z.object({
   position: z.number(),
   isSample: z.boolean(),
   verdict: z.string(),
-  timeMs: z.number().nullable(),
+  timeMs: z.number().nullable().describe('CPU time in milliseconds'),
+  memoryKb: z.number().nullable().describe('peak memory in KiB; null where it was not measured'),
 });
 
 export const answerToGradeSchema = z.object({

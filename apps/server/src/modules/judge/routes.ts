@@ -1,5 +1,6 @@
 import { rowIdParam } from '@iexam/domain/ids';
 import { RUN_SAMPLES_PER_MINUTE, runSamplesBodySchema } from '@iexam/domain/judge';
+import { CASE_VERDICTS } from '@iexam/domain/results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ export const judgeRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: Sandbox; poke
         summary:
           'Runs the program in the editor on the sample cases of a code question of your running attempt',
         description:
-          'Per sample: verdict (passed, wrong_answer, runtime_error, time_limit, memory_limit), time, input, expected ' +
+          `Per sample: verdict (${CASE_VERDICTS.join(', ')}), CPU time, peak memory, input, expected ` +
           `and actual output. Nothing is stored. ${RUN_SAMPLES_PER_MINUTE} runs per candidate per minute (429 with ` +
           'the wait); 409 (6102) after the hand-in; 503 when the judge cannot take the run now.',
         body: runSamplesBodySchema,

@@ -6,7 +6,11 @@ export const sampleResultSchema = z.object({
   position: z.number(),
   isSample: z.literal(true),
   verdict: z.enum(CASE_VERDICTS),
-  timeMs: z.number().describe('the time the program took on the case, in milliseconds'),
+  timeMs: z.number().describe('the CPU time the program took on the case, in milliseconds'),
+  memoryKb: z
+    .number()
+    .nullable()
+    .describe('its peak memory in KiB; null where the judge could not measure it'),
   input: z.string(),
   expectedOutput: z.string(),
   actualOutput: z.string().describe('what the program printed (the first 4000 characters)'),

@@ -28,12 +28,13 @@ const programEntrySchema = z.object({
         position: z.number(),
         isSample: z.boolean(),
         verdict: z.enum(CASE_VERDICTS),
-        timeMs: z.number().nullable(),
+        timeMs: z.number().nullable().describe('CPU time in milliseconds'),
+        memoryKb: z.number().nullable().describe('peak memory in KiB; null where it was not measured'),
       }),
     )
     .nullable()
     .describe(
-      'per case: verdict and time, never its input or expected output; null unless judgeState is judged',
+      'per case: verdict, time and memory, never its input or expected output; null unless judgeState is judged',
     ),
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_OUTPUT_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@iexam/domain/judge';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '@iexam/domain/subjects';
 import type { Db } from '../../../db/client';
 import { findSampleCases } from '../repo';
@@ -34,8 +35,21 @@ export function presentSubjectForAnswering(subject: PaperSubject, samples: reado
         ? subject.correctAnswer.length
         : 0,
     codeLanguages: subject.codeLanguages,
+    // Code: the limits every case runs under (the judge's defaults where the subject names none), shown to the
+    // candidate on the question.
+    ...codeLimitsOf(subject),
     sampleCases: samples
       .filter((sample) => sample.subjectId === subject.id)
       .map(({ input, expectedOutput }) => ({ input, expectedOutput })),
+  };
+}
+
+function codeLimitsOf(subject: PaperSubject) {
+  if (subject.subjectType !== SUBJECT_TYPE.code)
+    return { timeLimitMs: null, memoryLimitMb: null, outputLimitKb: null };
+  return {
+    timeLimitMs: subject.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    memoryLimitMb: subject.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
+    outputLimitKb: DEFAULT_OUTPUT_LIMIT_KB,
   };
 }

@@ -10,10 +10,13 @@ export type AnswerStatusFilter = 'ungraded' | 'graded' | 'all';
 
 type AnswerRow = Awaited<ReturnType<typeof findAnswersToSubjects>>[number];
 
-/** The judge's run beside a program: every case's verdict, how many passed; null when the judge has no run. */
+/**
+ * The judge's run beside a program: every case's verdict, CPU time and peak memory (null on a result stored before
+ * memory was measured), how many passed; null when the judge has no run.
+ */
 function judgeOf(row: AnswerRow) {
   if (row.judgeState === null) return null;
-  const cases = row.caseResults ?? [];
+  const cases = (row.caseResults ?? []).map((one) => ({ ...one, memoryKb: one.memoryKb ?? null }));
   return {
     state: row.judgeState,
     language: row.judgeLanguage,

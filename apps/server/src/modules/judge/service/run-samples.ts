@@ -14,8 +14,9 @@ const SHOWN_OUTPUT_CHARS = 4000;
 
 /**
  * "Run samples" (issue 19): the candidate's program as it stands in the editor, on the subject's sample cases, with
- * each case's verdict and time and, samples only, its input, expected and actual output. Only while the attempt is
- * running; nothing is stored (the answer is autosaved as any other). A busy or broken sandbox is a 503.
+ * each case's verdict, CPU time and peak memory and, samples only, its input, expected and actual output. Only while
+ * the attempt is running; nothing is stored (the answer is autosaved as any other). A busy or broken sandbox is a
+ * 503.
  */
 export async function runSamples(
   db: Db,
@@ -53,6 +54,8 @@ export async function runSamples(
         isSample: true as const,
         verdict: caseVerdict({ ...run, expectedOutput: sample.expectedOutput }),
         timeMs: run.timeMs,
+        // A runner that could not measure the memory leaves it out.
+        memoryKb: run.memoryKb ?? null,
         input: sample.input,
         expectedOutput: sample.expectedOutput,
         actualOutput: run.stdout.slice(0, SHOWN_OUTPUT_CHARS),
