@@ -35,6 +35,7 @@ describe('what candidates see of the judge: limits, multi-line samples, time and
         score: 30,
         codeLanguages: ['javascript'],
         timeLimitMs: 1500,
+        outputLimitKb: 512,
       })
       .returning();
     if (!subject) throw new Error('no subject');
@@ -78,7 +79,7 @@ describe('what candidates see of the judge: limits, multi-line samples, time and
       subjectType: 5,
       timeLimitMs: 1500,
       memoryLimitMb: 64,
-      outputLimitKb: 8192,
+      outputLimitKb: 512,
       sampleCases: [{ input: '1 2\n3 4', expectedOutput: '3\n7' }],
     });
   });

@@ -50,6 +50,6 @@ function codeLimitsOf(subject: PaperSubject) {
   return {
     timeLimitMs: subject.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMb: subject.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
-    outputLimitKb: DEFAULT_OUTPUT_LIMIT_KB,
+    outputLimitKb: subject.outputLimitKb ?? DEFAULT_OUTPUT_LIMIT_KB,
   };
 }
