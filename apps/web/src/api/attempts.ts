@@ -25,6 +25,10 @@ export interface PaperSubject {
   options: SubjectOption[] | null;
   blankCount: number;
   codeLanguages: string[] | null;
+  /** Code: the CPU time, memory and output each case may use; null on other subjects. */
+  timeLimitMs?: number | null;
+  memoryLimitMb?: number | null;
+  outputLimitKb?: number | null;
   sampleCases: { input: string; expectedOutput: string }[];
 }
 

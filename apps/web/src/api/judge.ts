@@ -7,7 +7,10 @@ export interface SampleRun {
   position: number;
   isSample: true;
   verdict: CaseVerdict;
+  /** CPU time in milliseconds. */
   timeMs: number;
+  /** Peak memory in KiB; null where the judge could not measure it. */
+  memoryKb: number | null;
   input: string;
   expectedOutput: string;
   actualOutput: string;

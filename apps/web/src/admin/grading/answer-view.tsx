@@ -1,11 +1,17 @@
+import { CASE_VERDICTS, type CaseVerdict } from '@iexam/domain/results';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnswerToGrade } from '@/api/admin/grading';
+import { VerdictTag } from '@/features/run-samples/verdict-tag';
+import { formatKilobytes } from '@/lib/judge-units';
 
 const isProgram = (answer: unknown): answer is { language?: unknown; code?: unknown } =>
   typeof answer === 'object' && answer !== null && !Array.isArray(answer);
 
-/** The judge's verdict per case beside a program: which passed, which did not, and how long each ran. */
+const isVerdict = (verdict: string): verdict is CaseVerdict =>
+  (CASE_VERDICTS as readonly string[]).includes(verdict);
+
+/** The judge's verdict per case beside a program: which passed, which did not, its CPU time and peak memory. */
 function JudgeVerdicts({ judge }: { judge: NonNullable<AnswerToGrade['judge']> }) {
   const { t } = useTranslation('admin');
   return (
@@ -19,8 +25,13 @@ function JudgeVerdicts({ judge }: { judge: NonNullable<AnswerToGrade['judge']> }
         {judge.cases.map((one) => (
           <li key={one.position}>
             {t(one.isSample ? 'grading.sampleCase' : 'grading.hiddenCase', { position: one.position })}{' '}
-            <Tag color={one.verdict === 'passed' ? 'green' : 'red'}>{one.verdict}</Tag>
-            {one.timeMs === null ? null : t('grading.ms', { ms: one.timeMs })}
+            {isVerdict(one.verdict) ? <VerdictTag verdict={one.verdict} /> : <Tag>{one.verdict}</Tag>}{' '}
+            {[
+              one.timeMs === null ? null : t('grading.ms', { ms: one.timeMs }),
+              one.memoryKb == null ? null : formatKilobytes(one.memoryKb),
+            ]
+              .filter((part) => part !== null)
+              .join(' · ')}
           </li>
         ))}
       </ul>

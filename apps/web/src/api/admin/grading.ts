@@ -27,7 +27,10 @@ export interface CaseResult {
   position: number;
   isSample: boolean;
   verdict: string;
+  /** CPU time in milliseconds. */
   timeMs: number | null;
+  /** Peak memory in KiB; null where it was not measured. */
+  memoryKb: number | null;
 }
 
 /** One candidate's answer to the question; `answer` is their text (essay) or `{language, code}`: untrusted. */

@@ -2,6 +2,7 @@ import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '@/components/loading-block';
+import { InputOutputHelp } from './io-help';
 
 // CodeMirror is loaded only when a code question shows, so no other page carries it.
 const CodemirrorEditor = lazy(() => import('./codemirror-editor'));
@@ -57,6 +58,7 @@ export function CodeEditor({ value, languages, onChange, questionLabel, disabled
           onChange={(next) => onChange({ language, code: next })}
         />
       </Suspense>
+      <InputOutputHelp languages={languages} />
       <Typography.Text type="secondary">{t('examContent.code.judgedLater')}</Typography.Text>
     </Flex>
   );

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaperSubject } from '@/api/attempts';
 import { AnswerInput } from '@/features/answer-input/answer-input';
 import { type CodeAnswer, CodeEditor } from '@/features/code-editor/code-editor';
+import { CodeLimits } from '@/features/code-editor/code-limits';
+import { SampleCases } from '@/features/code-editor/sample-cases';
 import { ContentViewer, type EmbeddedVideo } from '@/features/content-viewer/content-viewer';
 import { VideoPlayer } from '@/features/video-player/video-player';
 
@@ -89,6 +91,11 @@ export function QuestionCard({
       </div>
       {subject.subjectType === SUBJECT_TYPE.code ? (
         <>
+          <CodeLimits
+            timeLimitMs={subject.timeLimitMs}
+            memoryLimitMb={subject.memoryLimitMb}
+            outputLimitKb={subject.outputLimitKb}
+          />
           {subject.sampleCases.length > 0 && <SampleCases cases={subject.sampleCases} />}
           <CodeEditor
             value={(answer as CodeAnswer | null | undefined) ?? null}
@@ -110,21 +117,5 @@ export function QuestionCard({
       )}
       {footer}
     </Card>
-  );
-}
-
-function SampleCases({ cases }: { cases: PaperSubject['sampleCases'] }) {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-      {cases.map((sample, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: sample cases are fixed by the paper
-        <Typography.Text key={index} type="secondary">
-          {t('examContent.code.sample', { number: index + 1 })}{' '}
-          <Typography.Text code>{sample.input}</Typography.Text> →{' '}
-          <Typography.Text code>{sample.expectedOutput}</Typography.Text>
-        </Typography.Text>
-      ))}
-    </Flex>
   );
 }

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { programAnalysisQueryOptions, type ResultAccess } from '@/api/results';
 import { LoadingBlock } from '@/components/loading-block';
 import { VerdictTag } from '@/features/run-samples/verdict-tag';
+import { formatKilobytes } from '@/lib/judge-units';
 import { DetailError } from './calm-state';
 
 const LANGUAGE_NAMES: Record<string, string> = { javascript: 'JavaScript', python: 'Python' };
 
 /**
  * SPEC §7 programAnalysis: each code question of the attempt with its language and, once the judge has run it and
- * review is open, the verdict and time of every hidden case (issue 19). Nothing when the paper has no code question.
+ * review is open, the verdict, CPU time and peak memory of every hidden case (issues 19, 34). Nothing when the
+ * paper has no code question.
  */
 export function ProgramSection({ access }: { access: ResultAccess }) {
   const { t } = useTranslation();
@@ -80,6 +82,12 @@ function ProgramEntry({ entry }: { entry: ProgramAnalysisEntry }) {
                 title: t('judge.time'),
                 render: (_value, result) =>
                   result.timeMs === null ? '-' : t('judge.timeMs', { time: result.timeMs }),
+              },
+              {
+                key: 'memory',
+                title: t('judge.memoryTitle'),
+                render: (_value, result) =>
+                  result.memoryKb == null ? '-' : formatKilobytes(result.memoryKb),
               },
             ]}
           />
