@@ -192,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db: database.db,
     now: clock,
     isWorkerOn: options.isJudgeWorkerOn ?? true,
+    python: config.judgePython,
   });
   for (const module of MODULES) await app.register(module, deps);
   await app.register(webAppPlugin, { webDist: config.webDist });

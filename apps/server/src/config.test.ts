@@ -47,8 +47,14 @@ describe('configuration from the environment', () => {
     { env: { SEED_DEMO: 'maybe' }, variable: 'SEED_DEMO' },
     { env: { WORKERS: '0' }, variable: 'WORKERS' },
     { env: { DATABASE_NAMED_STATEMENTS: 'sometimes' }, variable: 'DATABASE_NAMED_STATEMENTS' },
+    { env: { JUDGE_PYTHON: 'yes' }, variable: 'JUDGE_PYTHON' },
   ])('a bad $variable stops start-up naming the variable', ({ env, variable }) => {
     expect(() => loadConfig(env, false)).toThrow(variable);
+  });
+
+  it('Python code is judged in a jail unless the operator says otherwise (JUDGE_PYTHON)', () => {
+    expect(loadConfig({}, false).judgePython).toBe('isolated');
+    expect(loadConfig({ JUDGE_PYTHON: 'unisolated' }, false).judgePython).toBe('unisolated');
   });
 
   it('pretty logs only on a terminal', () => {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   VIDEO_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lets /metrics answer from other machines to whoever sends it as a bearer token (decision 0034). */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How Python programs are judged (docs/judge.md): each in a jail of its own, which needs root, or not at all. */
+  JUDGE_PYTHON: z.enum(['isolated', 'unisolated', 'off']).default('isolated'),
 });
 
 /** An embedded PostgreSQL server started on dataDir (main.ts turns it into a url), or a server at url. */
@@ -59,6 +61,8 @@ export interface Config {
   videoTokenSecret: string | undefined;
   /** When absent, /metrics answers only requests from this machine that no proxy forwarded. */
   metricsToken: string | undefined;
+  /** `isolated` jails each Python child and needs root; `unisolated` is the operator's opt-in without root. */
+  judgePython: 'isolated' | 'unisolated' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
     mediaDir: values.MEDIA_DIR,
     videoTokenSecret: values.VIDEO_TOKEN_SECRET,
     metricsToken: values.METRICS_TOKEN,
+    judgePython: values.JUDGE_PYTHON,
   };
 }

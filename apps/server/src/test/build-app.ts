@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mediaDir: fileURLToPath(new URL('../../../../demo/media', import.meta.url)),
     videoTokenSecret: undefined,
     metricsToken: undefined,
+    judgePython: 'isolated',
     ...overrides,
   };
 }

@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import type { CodeLanguage } from '@iexam/domain/subjects';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { judgeRoutes } from './routes';
+import { PYTHON_NEEDS_ROOT, pythonIsolationFor } from './sandbox/python-pool';
 import { createSandbox, type Sandbox } from './sandbox/sandbox';
 import { startJudgeWorker } from './service/judge-worker';
 
@@ -12,6 +14,8 @@ export interface JudgeOptions {
   now: () => Date;
   /** Judge queued programs in the background (off in tests that call the judge themselves). */
   isWorkerOn: boolean;
+  /** JUDGE_PYTHON: how Python children are kept apart (docs/judge.md). */
+  python: Config['judgePython'];
 }
 
 /** A run claimed this long ago by a process that never finished it is taken again. */
@@ -36,7 +40,17 @@ export function judgeConcurrency(cores: number, pythonChildren: number): Record<
 export const judgePlugin = fp(async (app, options: JudgeOptions) => {
   const cores = Math.max(1, availableParallelism());
   const pythonChildren = Math.min(2, cores);
-  const sandbox: Sandbox = createSandbox({ jsThreads: cores, pythonWarmChildren: pythonChildren });
+  const pythonIsolation = pythonIsolationFor(options.python);
+  if (pythonIsolation === 'refused' && options.python !== 'off') app.log.warn(PYTHON_NEEDS_ROOT);
+  if (pythonIsolation === 'unisolated')
+    app.log.warn(
+      'JUDGE_PYTHON=unisolated: Python programs run without a jail (docs/judge.md "Without root")',
+    );
+  const sandbox: Sandbox = createSandbox({
+    jsThreads: cores,
+    pythonWarmChildren: pythonChildren,
+    pythonIsolation,
+  });
   const worker = options.isWorkerOn
     ? startJudgeWorker(options.db, sandbox, app.log, options.now, {
         concurrency: judgeConcurrency(cores, pythonChildren),

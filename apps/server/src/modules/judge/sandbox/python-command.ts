@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,65 +10,100 @@ const run = promisify(execFile);
 
 const CHILD_SCRIPT = fileURLToPath(new URL('./python-child.mjs', import.meta.url));
 const SNAPSHOT_SCRIPT = fileURLToPath(new URL('./python-snapshot.mjs', import.meta.url));
+const JAIL_SCRIPT = fileURLToPath(new URL('./python-jail.sh', import.meta.url));
 const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
-/** The user candidate programs run as when the server runs as root (Debian's unprivileged `nobody`). */
-const NOBODY = { uid: 65534, gid: 65534 };
 // The WASM heap of a child (pyodide itself takes about 30 MB of it) may grow to this, whatever the subject says;
-// the subject's own memory limit is checked on the heap's growth by the child.
+// the subject's own memory limit is enforced by the child on the heap's growth.
 const DATA_LIMIT_BYTES = 1536 * 1024 * 1024;
 // A child serves one program; the pool kills it at each case's limit, so this only bounds a child the pool lost.
 const CPU_LIMIT_SECONDS = 600;
 
-/**
- * The command line of a Python child (DESIGN §3): Node's permission model with reads of the pyodide files and the
- * child script only (no child processes, no workers, no addons, no WASI, no writes), eval and new Function off,
- * prlimit on data size, CPU time, file size and open files; as root also a network namespace of its own (no network
- * at all) and `nobody` as the user.
- */
-export function pythonChildCommand(
-  isRoot: boolean,
-  snapshotFile: string | undefined,
-): { command: string; args: string[] } {
-  const node = [
-    process.execPath,
-    '--experimental-permission',
-    `--allow-fs-read=${PYODIDE_DIR}`,
-    `--allow-fs-read=${CHILD_SCRIPT}`,
-    ...(snapshotFile ? [`--allow-fs-read=${snapshotFile}`] : []),
-    '--disallow-code-generation-from-strings',
-    '--no-warnings',
-    CHILD_SCRIPT,
-    PYODIDE_DIR,
-    ...(snapshotFile ? [snapshotFile] : []),
-  ];
-  const limits = [
-    'prlimit',
-    `--data=${DATA_LIMIT_BYTES}`,
-    `--cpu=${CPU_LIMIT_SECONDS}`,
-    '--fsize=0',
-    '--nofile=64',
-    '--core=0',
-    '--',
-  ];
-  if (!isRoot) return { command: limits[0] as string, args: [...limits.slice(1), ...node] };
-  const dropUser = ['setpriv', `--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', '--'];
-  return { command: 'unshare', args: ['--net', '--', ...limits, ...dropUser, ...node] };
+/** How the Python children are kept apart from the server and from each other (docs/judge.md). */
+export type PythonIsolation =
+  /** As root: namespaces, a jail of its own, a uid of its own (the default, and the only safe mode). */
+  | 'jail'
+  /** Without root, opted into by the operator (JUDGE_PYTHON=unisolated): rlimits and the permission model only. */
+  | 'unisolated';
+
+/** The folder of the children's files: the snapshot they start from and the empty mount point of their jails. */
+export interface PythonFolder {
+  snapshotFile: string | undefined;
+  jailRoot: string;
+  remove(): void;
 }
 
 /**
- * Makes the snapshot the children start from, in a folder of its own that the children may read (they may run as
- * `nobody`); undefined when it cannot be made, and the children then load pyodide from scratch.
+ * The command line of a Python child (DESIGN §3). Inside, always Node's permission model (reads of the pyodide
+ * files, the child script and the snapshot only; no child processes, workers, addons or writes) with eval and
+ * `new Function` off. In a jail (python-jail.sh, as root): PID, mount, network, IPC and UTS namespaces of its own,
+ * a read-only file system holding only what node and pyodide need, the uid `uid`, rlimits, and an empty
+ * environment. The caller passes `env: {}` too: nothing of the server's environment reaches any process of it.
  */
-export async function makePythonSnapshot(): Promise<{ file: string; remove(): void } | undefined> {
+export function pythonChildCommand(
+  isolation: PythonIsolation,
+  folder: PythonFolder,
+  uid: number,
+): { command: string; args: string[] } {
+  const isJailed = isolation === 'jail';
+  const pyodideDir = isJailed ? '/pyodide' : PYODIDE_DIR;
+  const childScript = isJailed ? '/child.mjs' : CHILD_SCRIPT;
+  const snapshot = folder.snapshotFile && (isJailed ? '/pyodide.snapshot' : folder.snapshotFile);
+  const node = [
+    '--experimental-permission',
+    `--allow-fs-read=${pyodideDir}`,
+    `--allow-fs-read=${childScript}`,
+    ...(snapshot ? [`--allow-fs-read=${snapshot}`] : []),
+    '--disallow-code-generation-from-strings',
+    '--no-warnings',
+    childScript,
+    pyodideDir,
+    ...(snapshot ? [snapshot] : []),
+  ];
+  if (!isJailed) {
+    const limits = [`--data=${DATA_LIMIT_BYTES}`, `--cpu=${CPU_LIMIT_SECONDS}`, '--fsize=0', '--nofile=64'];
+    return { command: 'prlimit', args: [...limits, '--core=0', '--', process.execPath, ...node] };
+  }
+  const namespaces = ['--mount', '--pid', '--net', '--ipc', '--uts', '--fork', '--kill-child=SIGKILL'];
+  return {
+    command: 'unshare',
+    args: [
+      ...namespaces,
+      '--propagation=private',
+      '--',
+      '/bin/sh',
+      JAIL_SCRIPT,
+      folder.jailRoot,
+      process.execPath,
+      PYODIDE_DIR,
+      CHILD_SCRIPT,
+      folder.snapshotFile ?? '-',
+      String(uid),
+      String(DATA_LIMIT_BYTES),
+      String(CPU_LIMIT_SECONDS),
+      '--',
+      ...node,
+    ],
+  };
+}
+
+/**
+ * Makes the children's folder and the snapshot they start from. Without a snapshot (it could not be made) the
+ * children load pyodide from scratch. The folder is readable by all: jailed children run as uids of their own.
+ */
+export async function makePythonFolder(): Promise<PythonFolder> {
   const folder = mkdtempSync(join(tmpdir(), 'iexam-pyodide-'));
   chmodSync(folder, 0o755);
+  const jailRoot = join(folder, 'root');
+  mkdirSync(jailRoot, { mode: 0o755 });
   const file = join(folder, 'pyodide.snapshot');
   const remove = () => rmSync(folder, { recursive: true, force: true });
   try {
-    await run(process.execPath, ['--no-warnings', SNAPSHOT_SCRIPT, PYODIDE_DIR, file], { timeout: 60_000 });
-    return { file, remove };
+    await run(process.execPath, ['--no-warnings', SNAPSHOT_SCRIPT, PYODIDE_DIR, file], {
+      timeout: 60_000,
+      env: {},
+    });
+    return { snapshotFile: file, jailRoot, remove };
   } catch {
-    remove();
-    return undefined;
+    return { snapshotFile: undefined, jailRoot, remove };
   }
 }

@@ -43,3 +43,11 @@ export class SandboxUnavailableError extends Error {}
  * Python pool has no such check inside and kills its child at the limit itself.
  */
 export const JS_KILL_SLACK_MS = 30;
+
+/**
+ * Time limits are CPU time, so a loaded machine does not change verdicts; wall-clock time only stops a case that
+ * waits without using the CPU (a sleep, a blocked read) or whose CPU time cannot be read, at this multiple.
+ */
+export function wallBackstopMs(timeLimitMs: number): number {
+  return 2 * timeLimitMs + 100;
+}

@@ -1,4 +1,5 @@
 import { createJsRunner } from './js-pool';
+import type { PythonIsolation } from './python-command';
 import { createPythonRunner } from './python-pool';
 import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
 
@@ -7,6 +8,8 @@ export interface SandboxOptions {
   jsThreads: number;
   /** Python children kept started and waiting (pyodide loaded). */
   pythonWarmChildren: number;
+  /** How Python children are kept apart (pythonIsolationFor); a jail when the server runs as root, else refused. */
+  pythonIsolation?: PythonIsolation | 'refused';
 }
 
 export interface Sandbox {
@@ -27,7 +30,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         javascript ??= createJsRunner({ threads: options.jsThreads });
         return javascript;
       case 'python':
-        python ??= createPythonRunner({ warmChildren: options.pythonWarmChildren });
+        python ??= createPythonRunner({
+          warmChildren: options.pythonWarmChildren,
+          isolation: options.pythonIsolation,
+        });
         return python;
       default: {
         const unknownLanguage: never = language;
