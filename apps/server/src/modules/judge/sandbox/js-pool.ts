@@ -1,11 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import { killedRun, watchCases } from './case-watch';
 import { createJobQueue, type Pending } from './job-queue';
-import { type CaseRun, JS_KILL_SLACK_MS, type LanguageRunner, SandboxUnavailableError } from './run-types';
+import {
+  type CaseRun,
+  JS_KILL_SLACK_MS,
+  type LanguageRunner,
+  SandboxUnavailableError,
+  wallBackstopMs,
+} from './run-types';
 
 const WORKER_URL = new URL('./js-worker.mjs', import.meta.url);
-// QuickJS's recursion check (1 MB of its stack) must trip before the thread's own stack runs out.
-const WORKER_STACK_MB = 16;
+// QuickJS's recursion check (4.5 MiB of the WASM stack, js-worker.mjs) must trip before the thread's own stack runs
+// out: each QuickJS frame costs the thread 2–4 times its WASM stack (more in the JSON and regex code), and 32 MB
+// was measured to be enough for every recursion shape of the hostile suite. The stack is reserved, not touched.
+const WORKER_STACK_MB = 64;
 
 interface Thread {
   worker: Worker;
@@ -15,8 +23,9 @@ interface Thread {
 
 /**
  * The JavaScript runner (DESIGN §3): a pool of worker threads, each with QuickJS in WASM. A job runs on one thread
- * case by case; a case past its limit + slack costs the thread (terminated, replaced) and the job goes on with its
- * next case on a new one.
+ * case by case. The thread stops a case at its CPU time limit, or at the wall-clock backstop (wallBackstopMs) when
+ * the machine is too loaded to give it the CPU; a case still running at the backstop + slack costs the thread
+ * (terminated, replaced) and the job goes on with its next case on a new one.
  */
 export function createJsRunner({ threads }: { threads: number }): LanguageRunner {
   const all = new Set<Worker>();
@@ -49,24 +58,29 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
   };
 
   const runOn = (thread: Thread, pending: Pending) => {
-    const watch = watchCases(pending.job, JS_KILL_SLACK_MS, (elapsedMs) => {
-      retire(thread);
-      const isDone = watch.add(killedRun(elapsedMs));
-      watch.stop();
-      if (isDone) {
-        pending.resolve(watch.runs);
-        spawn(jobs.release);
-        return;
-      }
-      const rest = { ...pending.job, inputs: watch.remainingInputs() };
-      spawn((replacement) =>
-        runOn(replacement, {
-          job: rest,
-          resolve: (runs) => pending.resolve([...watch.runs, ...runs]),
-          reject: pending.reject,
-        }),
-      );
-    });
+    const backstopMs = wallBackstopMs(pending.job.timeLimitMs);
+    const watch = watchCases(
+      pending.job,
+      backstopMs - pending.job.timeLimitMs + JS_KILL_SLACK_MS,
+      (elapsedMs) => {
+        retire(thread);
+        const isDone = watch.add(killedRun(elapsedMs));
+        watch.stop();
+        if (isDone) {
+          pending.resolve(watch.runs);
+          spawn(jobs.release);
+          return;
+        }
+        const rest = { ...pending.job, inputs: watch.remainingInputs() };
+        spawn((replacement) =>
+          runOn(replacement, {
+            job: rest,
+            resolve: (runs) => pending.resolve([...watch.runs, ...runs]),
+            reject: pending.reject,
+          }),
+        );
+      },
+    );
     thread.onMessage = (message) => {
       if (message.jobId !== pending.job.jobId || !message.run) return;
       if (!watch.add(message.run)) return;
@@ -80,7 +94,9 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
       pending.reject(new SandboxUnavailableError(`the JavaScript sandbox failed: ${error.message}`));
       spawn(jobs.release);
     };
-    thread.worker.postMessage(pending.job);
+    // The thread's backstop counts from when the job was sent (Date.now is the one clock both threads share), so
+    // on a loaded machine the thread still stops its case before this watchdog has to terminate it.
+    thread.worker.postMessage({ ...pending.job, wallBackstopMs: backstopMs, sentAt: Date.now() });
   };
 
   const jobs = createJobQueue<Thread>('JavaScript', runOn);

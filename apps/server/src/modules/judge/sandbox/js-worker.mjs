@@ -1,14 +1,25 @@
 // A worker thread of the JavaScript judge: candidate programs run in QuickJS compiled to WASM, which reaches only
-// the functions handed to it below (print, console.log/error, readline and the input string). No Node API is
-// reachable from inside. One fresh QuickJS runtime per case, so nothing a program does survives into the next.
+// the functions handed to it below (print, console.log/error, readline, the input string, and a write of text
+// without a line end for the prelude's process.stdout). No Node API is reachable from inside: require, process
+// and Node's input idioms are the prelude's (js-prelude.mjs), written in JavaScript over the input string. One
+// fresh QuickJS runtime per case, so nothing a program does survives into the next.
 import { parentPort } from 'node:worker_threads';
-import { newQuickJSWASMModule } from 'quickjs-emscripten';
+import { watchCase } from './js-case-clock.mjs';
+import { describeCompileError, describeError, isCompileError, PROGRAM_FILE } from './js-errors.mjs';
+import { instrumentAsync } from './js-instrument.mjs';
+import { installAsyncWatch, installNodeInput } from './js-prelude.mjs';
+import { loadQuickJs } from './js-quickjs.mjs';
 
 const MEGABYTE = 1024 * 1024;
-// QuickJS's own stack check stops deep recursion before the thread's native stack (the Worker gets 16 MB) does.
-const QUICKJS_STACK_BYTES = MEGABYTE;
+// QuickJS checks its recursion against this much of the WASM module's own stack (5 MiB in quickjs-emscripten's
+// build): a DFS 10,000 deep fits, and half a MiB stays for the C code between two checks. The thread's native stack
+// (js-pool.ts) is sized so that QuickJS's check trips first.
+const QUICKJS_STACK_BYTES = 4.5 * MEGABYTE;
+const PRELUDE_FILE = 'judge.js';
+const NODE_INPUT_SOURCE = `(${installNodeInput.toString()})`;
+const ASYNC_WATCH_SOURCE = `(${installAsyncWatch.toString()})`;
 
-let quickJs = await newQuickJSWASMModule();
+let quickJs = await loadQuickJs();
 parentPort.postMessage({ ready: true });
 
 function outputSink(limitBytes) {
@@ -27,6 +38,22 @@ function outputSink(limitBytes) {
     sink[stream] += text;
   };
   return sink;
+}
+
+/**
+ * What a job's cases share: the program as written, what runs (instrumented for async errors when it uses promises
+ * or async functions), and which parts of the prelude it can name (a program that never says `require` or
+ * `process` does not pay for them).
+ */
+function prepare(code) {
+  const isAsync = /\b(async|await|Promise|then)\b/.test(code);
+  return {
+    code,
+    runnable: isAsync ? instrumentAsync(code) : code,
+    usesNodeInput: /\b(require|process)\b/.test(code),
+    isAsync,
+    compileError: undefined,
+  };
 }
 
 function installHostFunctions(vm, input, sink) {
@@ -48,78 +75,205 @@ function installHostFunctions(vm, input, sink) {
   vm.setProp(vm.global, 'readline', readline);
   const inputHandle = vm.newString(input);
   vm.setProp(vm.global, 'input', inputHandle);
-  for (const handle of [print, printError, readline, console, inputHandle]) handle.dispose();
+  for (const handle of [print, printError, readline, console]) handle.dispose();
+  return inputHandle;
 }
 
-function endOf(error, state) {
+/** Evaluates one prelude function and calls it with `args`; returns the function it answers with (a handle). */
+function callPrelude(vm, source, args) {
+  const installer = vm.unwrapResult(vm.evalCode(source, PRELUDE_FILE));
+  try {
+    return vm.unwrapResult(vm.callFunction(installer, vm.undefined, ...args));
+  } finally {
+    installer.dispose();
+  }
+}
+
+function takeError(vm, handle) {
+  try {
+    return vm.dump(handle);
+  } finally {
+    handle.dispose();
+  }
+}
+
+/** Calls a prelude hook: `read` of its answer, or { error } when the program's code inside it threw. */
+function callHook(vm, hook, read = (handle) => vm.dump(handle)) {
+  const result = vm.callFunction(hook, vm.undefined);
+  if (result.error) return { error: takeError(vm, result.error) };
+  try {
+    return { value: read(result.value) };
+  } finally {
+    result.value.dispose();
+  }
+}
+
+/** The reason in `{ reason }`, dumped on its own (inside an object an Error would dump as {}). */
+function readReason(vm, handle) {
+  if (vm.typeof(handle) !== 'object') return undefined;
+  return { reason: takeError(vm, vm.getProp(handle, 'reason')) };
+}
+
+/** Runs the program and Node's event loop after it; answers how it ended: { kind, error, isRejection }. */
+function execute(vm, runtime, program, input, sink) {
+  const handles = [installHostFunctions(vm, input, sink)];
+  try {
+    let nextEvent;
+    let firstUnhandled;
+    if (program.usesNodeInput) {
+      const write = vm.newFunction('write', (textHandle, isErrorHandle) => {
+        sink.write(vm.dump(isErrorHandle) ? 'stderr' : 'stdout', vm.getString(textHandle));
+      });
+      handles.push(write);
+      nextEvent = callPrelude(vm, NODE_INPUT_SOURCE, [vm.global, handles[0], write]);
+      handles.push(nextEvent);
+    }
+    if (program.isAsync) {
+      firstUnhandled = callPrelude(vm, ASYNC_WATCH_SOURCE, [vm.global]);
+      handles.push(firstUnhandled);
+    }
+    let result = vm.evalCode(program.runnable, PROGRAM_FILE);
+    if (result.error) {
+      const error = takeError(vm, result.error);
+      if (!isCompileError(error)) return { kind: 'threw', error };
+      if (program.runnable === program.code) return { kind: 'compile_error', error };
+      // The instrumented program does not compile: the program's own error, or the instrumentation's fault.
+      const check = vm.evalCode(program.code, PROGRAM_FILE, { compileOnly: true });
+      if (check.error) return { kind: 'compile_error', error: takeError(vm, check.error) };
+      check.value.dispose();
+      program.runnable = program.code;
+      result = vm.evalCode(program.code, PROGRAM_FILE);
+      if (result.error) return { kind: 'threw', error: takeError(vm, result.error) };
+    }
+    result.value.dispose();
+    // Node's event loop: promise jobs run to the end, then the next input event, until neither is left.
+    for (;;) {
+      const jobs = runtime.executePendingJobs();
+      if (jobs.error) return { kind: 'threw', error: takeError(vm, jobs.error) };
+      if (nextEvent === undefined) break;
+      const event = callHook(vm, nextEvent);
+      if ('error' in event) return { kind: 'threw', error: event.error };
+      if (!event.value) break;
+    }
+    if (firstUnhandled !== undefined) {
+      const unhandled = callHook(vm, firstUnhandled, (handle) => readReason(vm, handle));
+      if ('error' in unhandled) return { kind: 'threw', error: unhandled.error };
+      if (unhandled.value) return { kind: 'threw', error: unhandled.value.reason, isRejection: true };
+    }
+    return { kind: 'exited' };
+  } finally {
+    for (const handle of handles) handle.dispose();
+  }
+}
+
+function endOf(outcome, state) {
   if (state.isTimedOut) return 'timed_out';
-  if (error === undefined) return 'exited';
-  const message = typeof error === 'object' && error !== null ? String(error.message) : String(error);
-  if (message === 'out of memory') return 'out_of_memory';
-  // Output past the limit stops the program; the verdict then says wrong answer (the output is cut).
+  // Past the memory limit the program is stopped, whatever it did with QuickJS's "out of memory" (which may be null
+  // when QuickJS had no memory left to make the error).
+  if (state.isOutOfMemory) return 'out_of_memory';
+  if (outcome.kind !== 'threw') return outcome.kind;
+  if (typeof outcome.error === 'object' && outcome.error?.message === 'out of memory') return 'out_of_memory';
+  // Output past the limit stopped the program (the interrupt below): its verdict is output_limit, not its error.
   if (state.sink.isTruncated) return 'exited';
   return 'threw';
 }
 
-function describeError(error) {
-  if (typeof error === 'object' && error !== null) return `${error.name ?? 'Error'}: ${error.message ?? ''}`;
-  return `Uncaught ${String(error)}`;
+/** The QuickJS heap in use, in bytes, as QuickJS counts it (objects, arrays, buffers, code; not strings). */
+function countedBytes(runtime) {
+  const report = runtime.dumpMemoryUsage();
+  return Number(/memory used\s+\d+\s+(\d+)/.exec(report)?.[1] ?? 0);
 }
 
-function runCase(job, input) {
-  const started = performance.now();
+/** Frees a case's context and runtime; a failure is the program's (memory_limit) only after a refused growth. */
+function disposeCase(vm, runtime) {
+  try {
+    vm.dispose();
+    runtime.dispose();
+  } catch (error) {
+    quickJs.markBroken();
+    if (!quickJs.isRefused()) throw error;
+  }
+}
+
+function runCase(job, program, input, backstopMs) {
   const sink = outputSink(job.outputLimitBytes);
-  const state = { isTimedOut: false, sink };
-  const runtime = quickJs.newRuntime();
-  runtime.setMemoryLimit(job.memoryLimitMb * MEGABYTE);
+  if (program.compileError !== undefined) {
+    sink.write('stderr', program.compileError);
+    return {
+      end: 'compile_error',
+      stdout: '',
+      stderr: sink.stderr,
+      isOutputTruncated: false,
+      timeMs: 0,
+      memoryKb: 0,
+    };
+  }
+  const limitBytes = job.memoryLimitMb * MEGABYTE;
+  const state = { isTimedOut: false, isOutOfMemory: false, sink };
+  quickJs.startCase(limitBytes);
+  const runtime = quickJs.module.newRuntime();
+  let peakBytes = 0;
+  // After a refused growth QuickJS may be inconsistent (its memory dump was seen to trap): no more samples then.
+  const sampleMemory = () => {
+    if (!quickJs.isRefused()) peakBytes = Math.max(peakBytes, countedBytes(runtime), quickJs.grownBytes());
+  };
+  const watch = watchCase({ limitMs: job.timeLimitMs, backstopMs, sampleMemory });
+  runtime.setMemoryLimit(limitBytes);
   runtime.setMaxStackSize(QUICKJS_STACK_BYTES);
   runtime.setInterruptHandler(() => {
     if (sink.isTruncated) return true;
-    if (performance.now() - started > job.timeLimitMs) state.isTimedOut = true;
-    return state.isTimedOut;
+    if (quickJs.isRefused()) state.isOutOfMemory = true;
+    else if (watch.check()) state.isTimedOut = true;
+    return state.isTimedOut || state.isOutOfMemory;
   });
   const vm = runtime.newContext();
-  let error;
+  let outcome;
   try {
-    installHostFunctions(vm, input, sink);
-    const result = vm.evalCode(job.code, 'main.js');
-    if (result.error) {
-      error = vm.dump(result.error);
-      result.error.dispose();
-    } else {
-      result.value.dispose();
-      // Promise jobs (async functions, then) run to the end too, under the same interrupt.
-      const jobs = runtime.executePendingJobs();
-      if (jobs.error) {
-        error = vm.dump(jobs.error);
-        jobs.error.dispose();
-      }
-    }
+    outcome = execute(vm, runtime, program, input, sink);
+    sampleMemory();
   } finally {
-    vm.dispose();
-    runtime.dispose();
+    disposeCase(vm, runtime);
   }
-  const end = endOf(error, state);
-  if (end === 'threw') sink.write('stderr', `${describeError(error)}\n`);
+  if (quickJs.isRefused()) state.isOutOfMemory = true;
+  const timeMs = Math.round(watch.timeMs());
+  const end = endOf(outcome, state);
+  if (end === 'compile_error') {
+    program.compileError = describeCompileError(outcome.error, program.code);
+    sink.write('stderr', program.compileError);
+  }
+  if (end === 'threw') sink.write('stderr', describeError(outcome.error, outcome.isRejection));
   return {
     end,
     stdout: sink.stdout,
     stderr: sink.stderr,
     isOutputTruncated: sink.isTruncated,
-    timeMs: Math.round(performance.now() - started),
+    timeMs,
+    memoryKb: Math.round((end === 'out_of_memory' ? limitBytes : Math.min(peakBytes, limitBytes)) / 1024),
   };
 }
 
 parentPort.on('message', async (job) => {
+  const program = prepare(job.code);
+  // The pool's watchdog started the first case's clock when it sent the job.
+  let backstopMs = job.wallBackstopMs - Math.max(0, Date.now() - job.sentAt);
   for (const input of job.inputs) {
     let run;
     try {
-      run = runCase(job, input);
+      if (quickJs.isSpent()) quickJs = await loadQuickJs();
+      run = runCase(job, program, input, backstopMs);
     } catch (error) {
-      // A trap inside the WASM module (its own stack exhausted) leaves QuickJS in an unknown state: start afresh.
-      quickJs = await newQuickJSWASMModule();
-      run = { end: 'threw', stdout: '', stderr: `${String(error)}\n`, isOutputTruncated: false, timeMs: 0 };
+      // A trap inside the WASM module (the thread's native stack exhausted) leaves QuickJS in an unknown state.
+      quickJs.markBroken();
+      run = {
+        end: 'threw',
+        stdout: '',
+        stderr: `${String(error)}\n`,
+        isOutputTruncated: false,
+        timeMs: 0,
+        memoryKb: null,
+      };
     }
+    backstopMs = job.wallBackstopMs;
     parentPort.postMessage({ jobId: job.jobId, run });
   }
 });
