@@ -112,7 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr compiles it (Fastify's types take no number): the last N addresses are proxies'.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
     // A path the router cannot decode (`%ff`) or whose parameter is longer than it keeps (100 characters) is the

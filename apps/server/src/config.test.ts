@@ -57,6 +57,25 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ JUDGE_PYTHON: 'unisolated' }, false).judgePython).toBe('unisolated');
   });
 
+  it.each([
+    { value: '0', trust: false },
+    { value: '1', trust: 1 },
+    { value: '2', trust: 2 },
+    { value: '10.0.0.5, 10.0.1.0/24,::1', trust: ['10.0.0.5', '10.0.1.0/24', '::1'] },
+  ])(
+    'TRUST_PROXY=$value trusts $trust (hops or proxy addresses, never the whole header)',
+    ({ value, trust }) => {
+      expect(loadConfig({ TRUST_PROXY: value }, false).trustProxy).toEqual(trust);
+    },
+  );
+
+  it.each(['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example'])(
+    'TRUST_PROXY=%s is refused at start, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value }, false)).toThrow('TRUST_PROXY');
+    },
+  );
+
   it('pretty logs only on a terminal', () => {
     expect(loadConfig({}, true).prettyLogs).toBe(true);
     expect(loadConfig({}, false).prettyLogs).toBe(false);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -24,7 +25,14 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context) => {
+      const trust = trustProxySetting(value);
+      if (typeof trust === 'string') context.addIssue({ code: 'custom', message: trust });
+      return typeof trust === 'string' ? z.NEVER : trust;
+    }),
   SEED_DEMO: booleanFlag.default(false),
   // The demo school's videos are committed under demo/media; a real deployment points this at its own folder.
   MEDIA_DIR: z.string().min(1).default('demo/media'),
@@ -34,6 +42,31 @@ const envSchema = z.object({
   /** How Python programs are judged (docs/judge.md): each in a jail of its own, which needs root, or not at all. */
   JUDGE_PYTHON: z.enum(['isolated', 'unisolated', 'off']).default('isolated'),
 });
+
+/**
+ * Which proxies' X-Forwarded-For entries count (Fastify's trustProxy, proxy-addr's rules): none, the last N hops
+ * (`1`: the one proxy in front, whose appended entry is the client), or the proxies at these addresses or CIDRs.
+ * Never "believe the header": its left-most entries are whatever the client wrote (issue 35). A string is the
+ * reason a value is refused.
+ */
+export function trustProxySetting(value: string): false | number | string[] | string {
+  const trimmed = value.trim();
+  if (['0', 'false', 'no', ''].includes(trimmed)) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (['true', 'yes'].includes(trimmed.toLowerCase()))
+    return 'give the number of proxies in front of the server (1 for one) or their addresses; "true" would believe any X-Forwarded-For a client writes';
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const maximum = family === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > maximum;
+  });
+  if (bad !== undefined) return `"${bad}" is neither a hop count nor an IP address or CIDR`;
+  return entries;
+}
 
 /** An embedded PostgreSQL server started on dataDir (main.ts turns it into a url), or a server at url. */
 export type DatabaseConfig =
@@ -53,7 +86,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   prettyLogs: boolean;
-  trustProxy: boolean;
+  /** Which proxies' forwarded addresses count: none, the last N hops, or these addresses (trustProxySetting). */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   /** DESIGN §5 Video: HLS files, one folder per school (`<mediaDir>/<schoolId>/<video path>`). */
   mediaDir: string;

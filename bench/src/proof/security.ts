@@ -33,7 +33,7 @@ try {
 }
 // S2 counts guesses from client addresses it names: an app of its own behind TRUST_PROXY, with fresh counters.
 await board.run('S2', 'guessing', async () => {
-  const guessed = await startProofApp({ sessionSecret: SECRET, trustProxy: true });
+  const guessed = await startProofApp({ sessionSecret: SECRET, trustProxy: 1 });
   try {
     return [...(await runGuessing(guessed)), ...(await runSpraying(guessed, freshAddress))];
   } finally {
