@@ -1,6 +1,6 @@
 import { isRightByHand, summariseGrades } from '@iexam/domain/grading';
 import type { DbOrTx } from '../../../db/client';
-import { findAttempt, setAnswerGrades } from '../repo';
+import { findAttempt, lockAttemptForWrite, setAnswerGrades } from '../repo';
 import { setAttemptOutcome } from '../repo-staff';
 import { readGradingInputs } from './grading-inputs';
 import { gradeOnSubmit } from './submit-attempt';
@@ -8,9 +8,11 @@ import { gradeOnSubmit } from './submit-attempt';
 /**
  * Grades a handed-in attempt again from its stored answers: objective subjects by the machine, essays and programs
  * by the grade a person gave (still pending without one). Used after exam staff load an answers file or grade a
- * subject; an attempt in progress is left alone (its hand-in grades it).
+ * subject; an attempt in progress is left alone (its hand-in grades it). The attempt's row is locked first: two
+ * grades landing together (two programs judged at once) each read the other's, never a state without it.
  */
 export async function recomputeOutcome(tx: DbOrTx, schoolId: string, examResultId: number) {
+  await lockAttemptForWrite(tx, schoolId, examResultId);
   const attempt = await findAttempt(tx, schoolId, examResultId);
   if (!attempt || attempt.status === 'in_progress') return undefined;
   const { exam, subjects, saved } = await readGradingInputs(tx, schoolId, attempt);
