@@ -50,7 +50,7 @@ describe('the app theme', () => {
     ['processing status tag', token.colorInfo, token.colorInfoBg],
     ['error status tag', token.colorError, token.colorErrorBg],
     ['warning status tag', token.colorWarning, token.colorWarningBg],
-    ...(['blue', 'green', 'red', 'orange', 'gold', 'cyan', 'purple'] as const).map(
+    ...(['blue', 'green', 'red', 'orange', 'gold', 'cyan', 'purple', 'volcano', 'magenta'] as const).map(
       (colour): [string, string, string] => [`${colour} tag`, token[`${colour}7`], token[`${colour}1`]],
     ),
   ];

@@ -40,5 +40,7 @@ export const APP_THEME: ThemeConfig = {
     ...shade7('orange', '#ad4e00'),
     ...shade7('gold', '#874d00'),
     ...shade7('cyan', '#006d75'),
+    // The judge's compile-error tag (features/run-samples/verdict-tag.tsx): antd's volcano-7 reads at 4.4:1.
+    ...shade7('volcano', '#ad2102'),
   },
 };

@@ -5,8 +5,7 @@ const STYLE: CSSProperties = {
   padding: '4px 8px',
   maxHeight: 200,
   overflow: 'auto',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'pre',
   fontFamily: 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, monospace',
   fontSize: 13,
   lineHeight: 1.5,
@@ -15,12 +14,14 @@ const STYLE: CSSProperties = {
   borderRadius: 4,
 };
 
-const isOverflowing = (element: HTMLElement) => element.scrollHeight > element.clientHeight;
+const isOverflowing = (element: HTMLElement) =>
+  element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth;
 
 /**
- * A program's input, output or source as written: every line break and space kept, long lines wrapped, a long text
- * scrolled inside a box of at most 200 px. A box that scrolls takes the keyboard focus, so it can be scrolled
- * without a mouse (axe scrollable-region-focusable); one that does not stays out of the tab order.
+ * A program's input, output or source as written: every line break and space kept and no line wrapped (a compile
+ * error's caret stays under its column), a long text scrolled inside a box of at most 200 px high and the width it
+ * is given. A box that scrolls takes the keyboard focus, so it can be scrolled without a mouse (axe
+ * scrollable-region-focusable); one that does not stays out of the tab order.
  */
 export function TextBlock({ text }: { text: string }) {
   const ref = useRef<HTMLPreElement>(null);

@@ -49,6 +49,14 @@ const LANGUAGE_IO: Record<string, LanguageIo> = {
 };
 
 const LIST_STYLE = { margin: '4px 0 8px', paddingInlineStart: 20 } as const;
+const INLINE_LIST_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 8px',
+  listStyle: 'none',
+  margin: '4px 0 8px',
+  padding: 0,
+} as const;
 
 /**
  * "Input and output" under a code question's editor, closed until asked for: how a program reads its case and
@@ -81,7 +89,7 @@ export function InputOutputHelp({ languages }: { languages: readonly string[] })
             ))}
           </ul>
           <Typography.Text>{t('examContent.code.printWith')}</Typography.Text>
-          <ul style={LIST_STYLE}>
+          <ul style={INLINE_LIST_STYLE}>
             {io.print.map((api) => (
               <li key={api}>
                 <Typography.Text code>{api}</Typography.Text>

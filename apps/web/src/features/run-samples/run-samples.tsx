@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '@/api/client';
 import { runSamples } from '@/api/judge';
 
-// The results (antd Descriptions and Tag) show only after "run samples" is pressed: their code is fetched with the
+// The results (antd Tag and Typography) show only after "run samples" is pressed: their code is fetched with the
 // run, not with the answer page (issue 22). They are new content below the button, so nothing moves while it loads.
 const importSampleResults = () => import('./sample-results');
 const SampleResults = lazy(async () => ({ default: (await importSampleResults()).SampleResults }));

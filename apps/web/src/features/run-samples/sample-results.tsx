@@ -1,4 +1,5 @@
-import { Descriptions, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SampleRun } from '@/api/judge';
 import { TextBlock } from '@/components/text-block';
@@ -20,41 +21,59 @@ export function SampleResults({ results }: { results: readonly SampleRun[] }) {
   );
 }
 
+const CELL_BORDER = '1px solid rgba(5, 5, 5, 0.06)';
+const LABEL_STYLE: CSSProperties = {
+  width: '7em',
+  padding: '8px 12px',
+  border: CELL_BORDER,
+  background: 'rgba(0, 0, 0, 0.02)',
+  fontWeight: 'normal',
+  textAlign: 'start',
+  verticalAlign: 'top',
+};
+const CONTENT_STYLE: CSSProperties = { padding: 8, border: CELL_BORDER, minWidth: 0 };
+
 function SampleResult({ result, number }: { result: SampleRun; number: number }) {
   const { t } = useTranslation();
-  const block = (text: string) => <TextBlock text={text} />;
   // A program that did not compile never ran: it has no time or memory to show.
   const hasRun = result.verdict !== 'compile_error';
+  const rows = [
+    { key: 'input', label: t('judge.input'), text: result.input },
+    { key: 'expected', label: t('judge.expectedOutput'), text: result.expectedOutput },
+    { key: 'actual', label: t('judge.actualOutput'), text: result.actualOutput },
+    ...(result.errorOutput
+      ? [{ key: 'error', label: t('judge.errorOutput'), text: result.errorOutput }]
+      : []),
+  ];
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={1}
-      style={{ marginBottom: 8 }}
-      styles={{ label: { width: 110 }, content: { minWidth: 0 } }}
-      title={
-        <Flex align="center" gap="small" wrap>
-          {t('examContent.code.sample', { number })} <VerdictTag verdict={result.verdict} />
-          {hasRun && (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {t('judge.usage', { time: result.timeMs })}
-            </Typography.Text>
-          )}
-          {hasRun && result.memoryKb != null && (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {t('judge.memory', { memory: formatKilobytes(result.memoryKb) })}
-            </Typography.Text>
-          )}
-        </Flex>
-      }
-      items={[
-        { key: 'input', label: t('judge.input'), children: block(result.input) },
-        { key: 'expected', label: t('judge.expectedOutput'), children: block(result.expectedOutput) },
-        { key: 'actual', label: t('judge.actualOutput'), children: block(result.actualOutput) },
-        ...(result.errorOutput
-          ? [{ key: 'error', label: t('judge.errorOutput'), children: block(result.errorOutput) }]
-          : []),
-      ]}
-    />
+    <div style={{ marginBottom: 12 }}>
+      <Flex align="center" gap="small" wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t('examContent.code.sample', { number })}</Typography.Text>
+        <VerdictTag verdict={result.verdict} />
+        {hasRun && (
+          <Typography.Text type="secondary">{t('judge.usage', { time: result.timeMs })}</Typography.Text>
+        )}
+        {hasRun && result.memoryKb != null && (
+          <Typography.Text type="secondary">
+            {t('judge.memory', { memory: formatKilobytes(result.memoryKb) })}
+          </Typography.Text>
+        )}
+      </Flex>
+      {/* A fixed layout: a long line scrolls inside its box instead of widening the table past the page. */}
+      <table style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" style={LABEL_STYLE}>
+                {row.label}
+              </th>
+              <td style={CONTENT_STYLE}>
+                <TextBlock text={row.text} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

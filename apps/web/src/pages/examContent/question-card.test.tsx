@@ -71,7 +71,7 @@ describe('a code question on the answer page (issue 34)', () => {
     const output = screen.getByRole('figure', { name: '期望输出' }).querySelector('pre');
     expect(input?.textContent).toBe('1 2\n3 4');
     expect(output?.textContent).toBe('3\n7');
-    expect(input && getComputedStyle(input).whiteSpace).toBe('pre-wrap');
+    expect(input && getComputedStyle(input).whiteSpace).toBe('pre');
   });
 
   it('"Input and output" names each offered language\'s input and output calls, with an example of each', async () => {
