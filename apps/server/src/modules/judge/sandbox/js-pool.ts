@@ -95,7 +95,7 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
       spawn(jobs.release);
     };
     // The thread's backstop counts from when the job was sent (Date.now is the one clock both threads share), so
-    // on a loaded machine the thread still stops its case before this watchdog has to terminate it.
+    // the thread stops its case itself and this watchdog terminates it only when it is stuck or starved of the CPU.
     thread.worker.postMessage({ ...pending.job, wallBackstopMs: backstopMs, sentAt: Date.now() });
   };
 
