@@ -89,6 +89,24 @@ export const HONEST_JAVASCRIPT: HonestProgram[] = [
     '',
     { verdict: 'runtime_error', stderr: /module child_process is not available in the judge/ },
   ),
+  // process.exit as Node templates end with it: the program stops there, its output so far kept; a code other
+  // than 0 is a runtime error. Output after a caught exit does not count, as Node would have ended the program.
+  javascript(
+    'process.exit(0) after printing the answer',
+    'const xs = require("fs").readFileSync(0, "utf8").split("\\n")[1].split(" ").map(Number);\nconsole.log(xs.reduce((a, b) => a + b, 0));\nprocess.exit(0);\nconsole.log("never");',
+    SUM_INPUT,
+    '6',
+  ),
+  javascript(
+    'process.exit(0) inside a try/catch, with more output after it',
+    'const rl = require("readline").createInterface({ input: process.stdin });\nrl.on("line", (line) => {\n  console.log(Number(line) * 2);\n  try {\n    process.exit(0);\n  } catch {}\n  console.log("after exit");\n});\nrl.on("close", () => console.log("closed"));\nPromise.resolve().then(() => process.stdout.write("job\\n"));',
+    '21\n99\n',
+    'job\n42',
+  ),
+  javascript('process.exit(2) after printing the answer', 'console.log(6);\nprocess.exit(2);', '', '6', {
+    verdict: 'runtime_error',
+    stderr: /process\.exit\(2\)/,
+  }),
   // Recursion as deep as a DFS on a path of 10,000 nodes; an endless recursion is still a clean runtime error.
   javascript(
     'a recursive DFS 10,000 deep',

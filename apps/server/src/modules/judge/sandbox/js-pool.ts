@@ -33,7 +33,9 @@ export function createJsRunner({ threads }: { threads: number }): LanguageRunner
   // A case's clock starts when it is sent, so a thread takes work only once its QuickJS module is loaded.
   const spawn = (onReady: (thread: Thread) => void) => {
     if (jobs.isClosed()) return;
-    const worker = new Worker(WORKER_URL, { resourceLimits: { stackSizeMb: WORKER_STACK_MB } });
+    // An empty environment: the thread needs none, and a program that escaped QuickJS would find no copy of the
+    // server's secrets in its process.env (docs/judge.md, threat model).
+    const worker = new Worker(WORKER_URL, { env: {}, resourceLimits: { stackSizeMb: WORKER_STACK_MB } });
     worker.unref();
     all.add(worker);
     const thread: Thread = {

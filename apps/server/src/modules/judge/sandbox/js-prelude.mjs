@@ -1,17 +1,18 @@
 // The JavaScript judge's prelude. These functions run inside QuickJS, never in Node: js-worker.mjs turns them into
 // source (Function.prototype.toString) and calls them in each case's fresh context, so they may use nothing outside
-// their own bodies and reach no host capability; the only host function they are given is `write` (text to the
-// case's output, as print does, without the line end).
+// their own bodies and reach no host capability; the only host functions they are given are `write` (text to the
+// case's output, as print does, without the line end) and `exit` (notes the code process.exit was called with).
 
 /**
  * Node's standard input and output as contest programs use them (Codeforces, AtCoder, HackerRank templates):
  * `require('fs').readFileSync(0 | '/dev/stdin')`, `process.stdin` events, `require('readline').createInterface`
- * with its line and close events or `for await`, and `process.stdout.write`, all over the case's input string.
+ * with its line and close events or `for await`, `process.stdout.write`, all over the case's input string, and
+ * `process.exit`.
  * Returns `nextEvent`, which the host calls once the program and its promise jobs have run: each call delivers the
  * next input event (stdin data, end, each interface's lines, its close), as Node's event loop does, and answers
  * false when none is left.
  */
-export function installNodeInput(global, input, write) {
+export function installNodeInput(global, input, write, exit) {
   const lines = input.split(/\r\n|\n|\r/);
   if (lines[lines.length - 1] === '') lines.pop();
 
@@ -128,14 +129,22 @@ export function installNodeInput(global, input, write) {
     if (module === undefined) throw new Error(`module ${String(name)} is not available in the judge`);
     return module;
   };
+  const exitSignal = Object.freeze({ name: 'ProcessExit', message: 'the program called process.exit' });
   global.process = {
     stdin,
     stdout: output(false),
     stderr: output(true),
     argv: ['node', 'main.js'],
     env: {},
-    exit() {
-      throw new Error('process.exit is not available in the judge: let the program end by itself');
+    // Ends the program as Node's does. The host notes the code, keeps no output from then on and stops the program
+    // at its next interrupt check and after each step of the event loop, so a catch of the program's own may stop
+    // this throw but not the exit; the throw only unwinds the program at once.
+    exit(code) {
+      const status = code === undefined || code === null ? 0 : Number(code);
+      if (!Number.isInteger(status))
+        throw new TypeError(`process.exit: the code must be an integer, not ${String(code)}`);
+      exit(status);
+      throw exitSignal;
     },
   };
 

@@ -1,8 +1,9 @@
 // A worker thread of the JavaScript judge: candidate programs run in QuickJS compiled to WASM, which reaches only
-// the functions handed to it below (print, console.log/error, readline, the input string, and a write of text
-// without a line end for the prelude's process.stdout). No Node API is reachable from inside: require, process
-// and Node's input idioms are the prelude's (js-prelude.mjs), written in JavaScript over the input string. One
-// fresh QuickJS runtime per case, so nothing a program does survives into the next.
+// the functions handed to it below (print, console.log/error, readline, the input string, a write of text without a
+// line end for the prelude's process.stdout, and a note of the code process.exit was called with). No Node API is
+// reachable from inside: require, process and Node's input idioms are the prelude's (js-prelude.mjs), written in
+// JavaScript over the input string. One fresh QuickJS runtime per case, so nothing a program does survives into the
+// next. The thread is started with an empty environment (js-pool.ts) and reads none.
 import { parentPort } from 'node:worker_threads';
 import { watchCase } from './js-case-clock.mjs';
 import { describeCompileError, describeError, isCompileError, PROGRAM_FILE } from './js-errors.mjs';
@@ -56,12 +57,19 @@ function prepare(code) {
   };
 }
 
-function installHostFunctions(vm, input, sink) {
+/** The program's output: none once it called process.exit, where Node would have ended it. */
+function programOutput(state) {
+  return (stream, text) => {
+    if (state.exitCode === undefined) state.sink.write(stream, text);
+  };
+}
+
+function installHostFunctions(vm, input, write) {
   const lines = input.split(/\r?\n/);
   let nextLine = 0;
   const text = (handles) => handles.map((handle) => String(vm.dump(handle))).join(' ');
-  const print = vm.newFunction('print', (...handles) => sink.write('stdout', `${text(handles)}\n`));
-  const printError = vm.newFunction('error', (...handles) => sink.write('stderr', `${text(handles)}\n`));
+  const print = vm.newFunction('print', (...handles) => write('stdout', `${text(handles)}\n`));
+  const printError = vm.newFunction('error', (...handles) => write('stderr', `${text(handles)}\n`));
   const readline = vm.newFunction('readline', () =>
     nextLine < lines.length ? vm.newString(lines[nextLine++]) : vm.undefined,
   );
@@ -114,18 +122,29 @@ function readReason(vm, handle) {
   return { reason: takeError(vm, vm.getProp(handle, 'reason')) };
 }
 
-/** Runs the program and Node's event loop after it; answers how it ended: { kind, error, isRejection }. */
-function execute(vm, runtime, program, input, sink) {
-  const handles = [installHostFunctions(vm, input, sink)];
+/**
+ * Runs the program and Node's event loop after it; answers how it ended: { kind, error, isRejection }. Once the
+ * program called process.exit (state.exitCode) nothing more of it runs; endOf reads the end from the code.
+ */
+function execute(vm, runtime, program, input, state) {
+  const output = programOutput(state);
+  const hasExited = () => state.exitCode !== undefined;
+  const handles = [installHostFunctions(vm, input, output)];
   try {
     let nextEvent;
     let firstUnhandled;
     if (program.usesNodeInput) {
       const write = vm.newFunction('write', (textHandle, isErrorHandle) => {
-        sink.write(vm.dump(isErrorHandle) ? 'stderr' : 'stdout', vm.getString(textHandle));
+        output(vm.dump(isErrorHandle) ? 'stderr' : 'stdout', vm.getString(textHandle));
       });
-      handles.push(write);
-      nextEvent = callPrelude(vm, NODE_INPUT_SOURCE, [vm.global, handles[0], write]);
+      const exit = vm.newFunction('exit', (codeHandle) => {
+        if (hasExited()) return;
+        state.exitCode = vm.getNumber(codeHandle);
+        // A program already past its memory limit (its "out of memory" caught) is stopped for that, not its exit.
+        if (quickJs.isRefused()) state.isOutOfMemory = true;
+      });
+      handles.push(write, exit);
+      nextEvent = callPrelude(vm, NODE_INPUT_SOURCE, [vm.global, handles[0], write, exit]);
       handles.push(nextEvent);
     }
     if (program.isAsync) {
@@ -146,15 +165,17 @@ function execute(vm, runtime, program, input, sink) {
       if (result.error) return { kind: 'threw', error: takeError(vm, result.error) };
     }
     result.value.dispose();
-    // Node's event loop: promise jobs run to the end, then the next input event, until neither is left.
-    for (;;) {
+    // Node's event loop: promise jobs run to the end, then the next input event, until neither is left or the
+    // program called process.exit.
+    while (!hasExited()) {
       const jobs = runtime.executePendingJobs();
       if (jobs.error) return { kind: 'threw', error: takeError(vm, jobs.error) };
-      if (nextEvent === undefined) break;
+      if (hasExited() || nextEvent === undefined) break;
       const event = callHook(vm, nextEvent);
       if ('error' in event) return { kind: 'threw', error: event.error };
       if (!event.value) break;
     }
+    if (hasExited()) return { kind: 'exited' };
     if (firstUnhandled !== undefined) {
       const unhandled = callHook(vm, firstUnhandled, (handle) => readReason(vm, handle));
       if ('error' in unhandled) return { kind: 'threw', error: unhandled.error };
@@ -171,6 +192,9 @@ function endOf(outcome, state) {
   // Past the memory limit the program is stopped, whatever it did with QuickJS's "out of memory" (which may be null
   // when QuickJS had no memory left to make the error).
   if (state.isOutOfMemory) return 'out_of_memory';
+  // process.exit ended the program there, as in Node: how the run stopped after it (the throw, a catch of the
+  // program's own and the interrupt) is not the program's.
+  if (state.exitCode !== undefined) return state.exitCode === 0 ? 'exited' : 'threw';
   if (outcome.kind !== 'threw') return outcome.kind;
   if (typeof outcome.error === 'object' && outcome.error?.message === 'out of memory') return 'out_of_memory';
   // Output past the limit stopped the program (the interrupt below): its verdict is output_limit, not its error.
@@ -209,7 +233,7 @@ function runCase(job, program, input, backstopMs) {
     };
   }
   const limitBytes = job.memoryLimitMb * MEGABYTE;
-  const state = { isTimedOut: false, isOutOfMemory: false, sink };
+  const state = { isTimedOut: false, isOutOfMemory: false, exitCode: undefined, sink };
   quickJs.startCase(limitBytes);
   const runtime = quickJs.module.newRuntime();
   let peakBytes = 0;
@@ -221,7 +245,7 @@ function runCase(job, program, input, backstopMs) {
   runtime.setMemoryLimit(limitBytes);
   runtime.setMaxStackSize(QUICKJS_STACK_BYTES);
   runtime.setInterruptHandler(() => {
-    if (sink.isTruncated) return true;
+    if (sink.isTruncated || state.exitCode !== undefined) return true;
     if (quickJs.isRefused()) state.isOutOfMemory = true;
     else if (watch.check()) state.isTimedOut = true;
     return state.isTimedOut || state.isOutOfMemory;
@@ -229,19 +253,25 @@ function runCase(job, program, input, backstopMs) {
   const vm = runtime.newContext();
   let outcome;
   try {
-    outcome = execute(vm, runtime, program, input, sink);
+    outcome = execute(vm, runtime, program, input, state);
     sampleMemory();
   } finally {
     disposeCase(vm, runtime);
   }
-  if (quickJs.isRefused()) state.isOutOfMemory = true;
+  if (quickJs.isRefused() && state.exitCode === undefined) state.isOutOfMemory = true;
   const timeMs = Math.round(watch.timeMs());
   const end = endOf(outcome, state);
   if (end === 'compile_error') {
     program.compileError = describeCompileError(outcome.error, program.code);
     sink.write('stderr', program.compileError);
   }
-  if (end === 'threw') sink.write('stderr', describeError(outcome.error, outcome.isRejection));
+  if (end === 'threw')
+    sink.write(
+      'stderr',
+      state.exitCode === undefined
+        ? describeError(outcome.error, outcome.isRejection)
+        : `process.exit(${state.exitCode})\n`,
+    );
   return {
     end,
     stdout: sink.stdout,
