@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -12,6 +13,7 @@ import {
   schools,
   sessions,
   staffAssignments,
+  subjectCases,
   subjects,
   users,
 } from '../db/schema';
@@ -188,6 +190,41 @@ export async function createPaper(db: Db, exam: ExamKeys) {
     score: 100,
   });
   return paper;
+}
+
+/**
+ * A code question (subjectType 5) on the paper with its test cases (hidden unless `isSample`); `onlyOne` first takes
+ * the paper's other subjects away, so the paper is this question alone.
+ */
+export async function createCodeSubject(
+  db: Db,
+  paper: { schoolId: string; id: number },
+  fields: Partial<typeof subjects.$inferInsert> & { key: string; codeLanguages: string[] },
+  cases: { input: string; expectedOutput: string; isSample?: boolean }[],
+  { onlyOne = false } = {},
+) {
+  if (onlyOne)
+    await db
+      .delete(subjects)
+      .where(and(eq(subjects.schoolId, paper.schoolId), eq(subjects.paperId, paper.id)));
+  const subject = await insertOne(db, subjects, {
+    schoolId: paper.schoolId,
+    paperId: paper.id,
+    position: 1,
+    subjectType: 5,
+    subjectTitle: 'a + b',
+    score: 10,
+    ...fields,
+  });
+  await db.insert(subjectCases).values(
+    cases.map((entry, index) => ({
+      schoolId: paper.schoolId,
+      subjectId: subject.id,
+      position: index + 1,
+      ...entry,
+    })),
+  );
+  return subject;
 }
 
 /** An exam open-link visitors may take (isAllowNologin '1'), with a paper to start on. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
+import { examResults, judgeRuns } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const CLIENT = 'client-judge-display';
@@ -23,35 +23,23 @@ describe('what candidates see of the judge: limits, multi-line samples, time and
   async function codeExam() {
     const exam = await createExam(db(), school.id, { reviewPolicy: 'after_submit', passScore: 0 });
     const paper = await createPaper(db(), exam);
-    const [subject] = await db()
-      .insert(subjects)
-      .values({
-        schoolId: school.id,
-        paperId: paper.id,
+    const subject = await createCodeSubject(
+      db(),
+      paper,
+      {
         key: 'sum-lines',
         position: 2,
-        subjectType: 5,
         subjectTitle: 'a + b on every line',
         score: 30,
         codeLanguages: ['javascript'],
         timeLimitMs: 1500,
         outputLimitKb: 512,
-      })
-      .returning();
-    if (!subject) throw new Error('no subject');
-    await db()
-      .insert(subjectCases)
-      .values([
-        {
-          schoolId: school.id,
-          subjectId: subject.id,
-          position: 1,
-          input: '1 2\n3 4',
-          expectedOutput: '3\n7',
-          isSample: true,
-        },
-        { schoolId: school.id, subjectId: subject.id, position: 2, input: '10 20', expectedOutput: '30' },
-      ]);
+      },
+      [
+        { input: '1 2\n3 4', expectedOutput: '3\n7', isSample: true },
+        { input: '10 20', expectedOutput: '30' },
+      ],
+    );
     const user = await createUser(db(), school.id);
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
       holder.app.injectAs({ user }, { method, url, ...(payload ? { payload } : {}) });

@@ -1,10 +1,8 @@
 import { createSecretKey } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subjectCases, subjects } from '../../db/schema';
 import { testConfig, useTestApp } from '../../test/build-app';
-import { createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
 import { ESCAPE_PROGRAMS } from './sandbox/hostile-programs';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
@@ -58,34 +56,14 @@ describe.skipIf(!isRoot)('a program’s output never signs a token (issue 34)', 
     const exam = await createExam(db(), school.id, {});
     examId = exam.id;
     const paper = await createPaper(db(), exam);
-    await db()
-      .delete(subjects)
-      .where(and(eq(subjects.schoolId, school.id), eq(subjects.paperId, paper.id)));
-    const [subject] = await db()
-      .insert(subjects)
-      .values({
-        schoolId: school.id,
-        paperId: paper.id,
-        key: 'sum',
-        position: 1,
-        subjectType: 5,
-        subjectTitle: 'a + b',
-        score: 10,
-        codeLanguages: ['python'],
-        timeLimitMs: 5000,
-        memoryLimitMb: 64,
-      })
-      .returning();
-    if (!subject) throw new Error('no subject');
+    const subject = await createCodeSubject(
+      db(),
+      paper,
+      { key: 'sum', codeLanguages: ['python'], timeLimitMs: 5000, memoryLimitMb: 64 },
+      [{ input: '1 2', expectedOutput: '3', isSample: true }],
+      { onlyOne: true },
+    );
     subjectId = subject.id;
-    await db().insert(subjectCases).values({
-      schoolId: school.id,
-      subjectId,
-      position: 1,
-      input: '1 2',
-      expectedOutput: '3',
-      isSample: true,
-    });
     // The attacker's best case: a real login's session id and the admin's ids, so only the signature is missing.
     adminClaims = { ...decodeJwt(await holder.app.tokenFor({ user: admin })) };
     delete adminClaims.exp;

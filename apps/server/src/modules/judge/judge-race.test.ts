@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answers, examResults, subjectCases, subjects } from '../../db/schema';
+import { answers, examResults } from '../../db/schema';
 import { useTestDatabase } from '../../test/build-app';
-import { createAttempt, createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import {
+  createAttempt,
+  createCodeSubject,
+  createExam,
+  createPaper,
+  createSchool,
+  createUser,
+} from '../../test/factories';
 import { claimRuns, queueRuns } from './repo';
 import type { CaseRun } from './sandbox/run-types';
 import type { Sandbox } from './sandbox/sandbox';
@@ -49,35 +56,18 @@ describe('two programs of one attempt judged at once (issue 35)', () => {
     const user = await createUser(db(), school.id);
     const exam = await createExam(db(), school.id);
     const paper = await createPaper(db(), exam);
-    await db()
-      .delete(subjects)
-      .where(and(eq(subjects.schoolId, school.id), eq(subjects.paperId, paper.id)));
-    const codeSubjects = await db()
-      .insert(subjects)
-      .values(
-        [1, 2].map((position) => ({
-          schoolId: school.id,
-          paperId: paper.id,
-          key: `sum-${position}`,
-          position,
-          subjectType: 5,
-          subjectTitle: 'a + b',
-          score: 10,
-          codeLanguages: ['javascript'],
-        })),
-      )
-      .returning();
-    await db()
-      .insert(subjectCases)
-      .values(
-        codeSubjects.map((subject) => ({
-          schoolId: school.id,
-          subjectId: subject.id,
-          position: 1,
-          input: '1 2',
-          expectedOutput: '3',
-        })),
-      );
+    const cases = [{ input: '1 2', expectedOutput: '3' }];
+    const codeSubjects = [
+      await createCodeSubject(db(), paper, { key: 'sum-1', codeLanguages: ['javascript'] }, cases, {
+        onlyOne: true,
+      }),
+      await createCodeSubject(
+        db(),
+        paper,
+        { key: 'sum-2', position: 2, codeLanguages: ['javascript'] },
+        cases,
+      ),
+    ];
     // A handed-in attempt waiting for its two programs, both queued.
     setUp = async () => {
       const attempt = await createAttempt(db(), exam, {

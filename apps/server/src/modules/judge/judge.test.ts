@@ -3,7 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
 import { useTestApp, useTestDatabase } from '../../test/build-app';
-import { createAttempt, createExam, createPaper, createSchool, createUser } from '../../test/factories';
+import {
+  createAttempt,
+  createCodeSubject,
+  createExam,
+  createPaper,
+  createSchool,
+  createUser,
+} from '../../test/factories';
 import { submitInTransaction } from '../attempts/service/submit-attempt';
 import { judgeConcurrency } from './index';
 import { claimRuns, queueRuns } from './repo';
@@ -41,40 +48,24 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
   async function codeExam(scoringRule = 'partial') {
     const exam = await createExam(db(), school.id, { reviewPolicy: 'after_submit', passScore: 20 });
     const paper = await createPaper(db(), exam);
-    await db()
-      .delete(subjects)
-      .where(and(eq(subjects.schoolId, school.id), eq(subjects.paperId, paper.id)));
-    const [subject] = await db()
-      .insert(subjects)
-      .values({
-        schoolId: school.id,
-        paperId: paper.id,
+    const subject = await createCodeSubject(
+      db(),
+      paper,
+      {
         key: 'sum',
-        position: 1,
-        subjectType: 5,
-        subjectTitle: 'a + b',
         score: 30,
         scoringRule,
         codeLanguages: ['javascript', 'python'],
         timeLimitMs: 1000,
         memoryLimitMb: 64,
-      })
-      .returning();
-    if (!subject) throw new Error('no subject');
-    await db()
-      .insert(subjectCases)
-      .values([
-        {
-          schoolId: school.id,
-          subjectId: subject.id,
-          position: 1,
-          input: '1 2',
-          expectedOutput: '3',
-          isSample: true,
-        },
-        { schoolId: school.id, subjectId: subject.id, position: 2, input: '10 20', expectedOutput: '30' },
-        { schoolId: school.id, subjectId: subject.id, position: 3, input: '-5 5', expectedOutput: '0' },
-      ]);
+      },
+      [
+        { input: '1 2', expectedOutput: '3', isSample: true },
+        { input: '10 20', expectedOutput: '30' },
+        { input: '-5 5', expectedOutput: '0' },
+      ],
+      { onlyOne: true },
+    );
     return { exam, subjectId: subject.id };
   }
 

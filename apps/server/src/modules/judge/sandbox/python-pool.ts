@@ -4,7 +4,13 @@ import { killedRun, watchCases } from './case-watch';
 import { createJobQueue, type Pending } from './job-queue';
 import { makePythonFolder, type PythonIsolation, pythonChildCommand } from './python-command';
 import { childCpuClock } from './python-cpu-clock';
-import { type CaseRun, type LanguageRunner, SandboxUnavailableError, wallBackstopMs } from './run-types';
+import {
+  type CaseRun,
+  type LanguageRunner,
+  NOT_RUN,
+  SandboxUnavailableError,
+  wallBackstopMs,
+} from './run-types';
 
 interface Child {
   process: ChildProcess;
@@ -151,15 +157,7 @@ export function createPythonRunner({
         // The child ended before every case was run (pyodide failed): the rest are runtime errors of this program.
         watch.stop();
         child.onMessage = noMoreMessages;
-        const failed: CaseRun = {
-          end: 'threw',
-          stdout: '',
-          stderr: '',
-          isOutputTruncated: false,
-          timeMs: 0,
-          memoryKb: null,
-        };
-        while (!watch.add(failed));
+        while (!watch.add(NOT_RUN));
         return pending.resolve(watch.runs);
       }
       if (message.jobId !== pending.job.jobId) return;

@@ -26,6 +26,16 @@ export interface CaseRun {
   memoryKb: number | null;
 }
 
+/** A case that never ran (its program could not start, or its runner died first): a runtime error, nothing printed. */
+export const NOT_RUN: CaseRun = {
+  end: 'threw',
+  stdout: '',
+  stderr: '',
+  isOutputTruncated: false,
+  timeMs: 0,
+  memoryKb: null,
+};
+
 /** What a runner of one language offers the judge. */
 export interface LanguageRunner {
   run(job: SandboxJob): Promise<CaseRun[]>;

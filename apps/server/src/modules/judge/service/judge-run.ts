@@ -11,19 +11,9 @@ import {
   saveJudgedRun,
   setJudgedGrade,
 } from '../repo';
-import { type CaseRun, SandboxUnavailableError } from '../sandbox/run-types';
+import { type CaseRun, NOT_RUN, SandboxUnavailableError } from '../sandbox/run-types';
 import type { Sandbox } from '../sandbox/sandbox';
 import { programOf, sandboxJob } from './program-of';
-
-/** A program in a language its subject does not offer is judged like one that cannot start. */
-const REFUSED_RUN: CaseRun = {
-  end: 'threw',
-  stdout: '',
-  stderr: '',
-  isOutputTruncated: false,
-  timeMs: 0,
-  memoryKb: null,
-};
 
 /**
  * Runs a claimed program on its subject's hidden cases and grades it (issue 19): the case results are stored, the
@@ -40,7 +30,8 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
   const hidden = subject?.cases.filter((entry) => !entry.isSample) ?? [];
   let runs: CaseRun[];
   if (!subject || !program) runs = [];
-  else if (!subject.codeLanguages.includes(program.language)) runs = hidden.map(() => REFUSED_RUN);
+  else if (!subject.codeLanguages.includes(program.language))
+    runs = hidden.map(() => NOT_RUN); // a language the subject does not offer cannot start
   else {
     try {
       runs = await sandbox.run(sandboxJob(subject, program, hidden));
