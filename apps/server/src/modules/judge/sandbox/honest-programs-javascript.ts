@@ -1,4 +1,4 @@
-import type { HonestProgram } from './honest-programs';
+import type { HonestProgram } from './honest-program';
 
 const javascript = (
   name: string,

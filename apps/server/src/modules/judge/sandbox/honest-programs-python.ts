@@ -1,4 +1,4 @@
-import type { HonestProgram } from './honest-programs';
+import type { HonestProgram } from './honest-program';
 
 const SUM_INPUT = '10 20';
 const LINES = '3\n1 2\n3 4\n5 6';
