@@ -208,14 +208,21 @@ function countedBytes(runtime) {
   return Number(/memory used\s+\d+\s+(\d+)/.exec(report)?.[1] ?? 0);
 }
 
-/** Frees a case's context and runtime; a failure is the program's (memory_limit) only after a refused growth. */
-function disposeCase(vm, runtime) {
+/**
+ * Frees a case's context and runtime. A program stopped by the judge (its time, memory or output limit, or its
+ * process.exit) may leave objects alive, pending promise jobs among them, and QuickJS's runtime then refuses to be
+ * freed (an assertion that aborts the module): the module is replaced and the verdict stays the stop's. After a
+ * program that ended by itself such a failure is the judge's, and is thrown.
+ */
+function disposeCase(vm, runtime, state) {
   try {
     vm.dispose();
     runtime.dispose();
   } catch (error) {
     quickJs.markBroken();
-    if (!quickJs.isRefused()) throw error;
+    const wasStopped =
+      state.isTimedOut || state.isOutOfMemory || state.sink.isTruncated || state.exitCode !== undefined;
+    if (!quickJs.isRefused() && !wasStopped) throw error;
   }
 }
 
@@ -256,7 +263,7 @@ function runCase(job, program, input, backstopMs) {
     outcome = execute(vm, runtime, program, input, state);
     sampleMemory();
   } finally {
-    disposeCase(vm, runtime);
+    disposeCase(vm, runtime, state);
   }
   if (quickJs.isRefused() && state.exitCode === undefined) state.isOutOfMemory = true;
   const timeMs = Math.round(watch.timeMs());
