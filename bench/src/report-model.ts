@@ -53,8 +53,10 @@ export interface DatabaseReport {
 
 export interface JudgeReport {
   database: string;
-  throughput: JudgeThroughput & { ratioSamples: number[] };
-  handInBurst: HandInBurst & { p99Samples: number[] };
+  throughput: JudgeThroughput & { ratioSamples: number[]; pythonSamples: number[] };
+  /** JavaScript hand-ins alone, then the same right behind a backlog of Python ones (issue 34). */
+  javascriptBurst: HandInBurst & { p99Samples: number[]; p50Samples: number[] };
+  mixedBurst: HandInBurst & { p99Samples: number[]; p50Samples: number[] };
 }
 
 export interface BenchReport {

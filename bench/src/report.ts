@@ -86,21 +86,28 @@ function chartsFor(db: DatabaseReport): Record<string, string> {
 }
 
 function judgeLines(judge: JudgeReport): string[] {
-  const { throughput: t, handInBurst: burst } = judge;
+  const { throughput: t, javascriptBurst: alone, mixedBurst: mixed } = judge;
+  const verdicts = (burst: JudgeReport['mixedBurst']) =>
+    `${burst.javascriptVerdictMs.p50}${spread(burst.p50Samples)} / ${burst.javascriptVerdictMs.p99}${spread(burst.p99Samples)} / ${burst.javascriptVerdictMs.max}`;
   return [
-    '## Code judge (issue 19)',
+    '## Code judge (issues 19 and 34)',
     '',
-    `JavaScript on ${t.threads} threads, the same programs (bench/src/scenarios/judge-programs.ts) through the judge and through raw QuickJS in the same run.`,
+    `JavaScript on ${t.threads} threads, the same programs (bench/src/scenarios/judge-programs.ts, three cases each) through the judge and through raw QuickJS in the same run.`,
     '',
-    '| | cases/s | judge ÷ this |',
-    '|---|---|---|',
-    `| judge (QuickJS pool, fresh runtime per case, verdict data back) | ${t.judgeCasesPerSecond} | |`,
-    `| raw QuickJS, fresh runtime and context per case (floor) | ${t.isolatedFloorCasesPerSecond} | ${t.ratioToIsolatedFloor} |`,
-    `| raw QuickJS, one context reused, no isolation (floor) | ${t.sharedFloorCasesPerSecond} | ${t.ratioToSharedFloor}${spread(t.ratioSamples)} |`,
+    '| | cases/s | programs/s | judge ÷ this |',
+    '|---|---|---|---|',
+    `| judge (QuickJS pool, fresh runtime per case, verdict data back) | ${t.judgeCasesPerSecond} | ${t.judgeProgramsPerSecond} | |`,
+    `| raw QuickJS, fresh runtime and context per case (floor) | ${t.isolatedFloorCasesPerSecond} | | ${t.ratioToIsolatedFloor} |`,
+    `| raw QuickJS, one context reused, no isolation (floor) | ${t.sharedFloorCasesPerSecond} | | ${t.ratioToSharedFloor}${spread(t.ratioSamples)} |`,
     '',
-    `Python: ${t.pythonJobsPerSecond} programs/s (three cases each; one pyodide child process per program).`,
+    `Python: ${t.pythonProgramsPerSecond} programs/s${spread(t.pythonSamples)}, the same problems, through ${t.pythonChildren} warm pyodide children as a server keeps them (each program in a fresh child).`,
     '',
-    `Hand-in burst on ${judge.database}: ${burst.candidates} candidates hand in a JavaScript program at once; all judged and graded in ${burst.drainSeconds} s. Verdict latency (hand-in to stored verdict) ${ms(burst.verdictLatencyMs)}${spread(burst.p99Samples)}; hand-in call ${ms(burst.handInLatencyMs)}.`,
+    `Hand-in bursts on ${judge.database} through the hand-in service and the judge worker (a lane per language); JavaScript verdict latency, hand-in to stored verdict, ms:`,
+    '',
+    '| | JavaScript p50 / p99 / max | all judged in | Python p50 / p99 / max |',
+    '|---|---|---|---|',
+    `| ${alone.javascript} JavaScript hand-ins alone | ${verdicts(alone)} | ${alone.drainSeconds} s | |`,
+    `| the same right behind ${mixed.python} Python hand-ins | ${verdicts(mixed)} | ${mixed.drainSeconds} s | ${mixed.pythonVerdictMs ? ms(mixed.pythonVerdictMs) : ''} |`,
     '',
   ];
 }

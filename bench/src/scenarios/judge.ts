@@ -11,14 +11,18 @@ export interface JudgeThroughput {
   seconds: number;
   /** The judge (worker-thread pool, a fresh QuickJS runtime per case, verdict data back to the caller). */
   judgeCasesPerSecond: number;
+  /** The same in programs (three cases each) per second. */
+  judgeProgramsPerSecond: number;
   /** Raw QuickJS, a fresh runtime and context per case, in as many threads: the isolation the judge must keep. */
   isolatedFloorCasesPerSecond: number;
   /** Raw QuickJS, one context reused for every case, in as many threads: no isolation at all. */
   sharedFloorCasesPerSecond: number;
   ratioToIsolatedFloor: number;
   ratioToSharedFloor: number;
-  /** Python through the judge's child processes (one program per warm child), jobs of three cases. */
-  pythonJobsPerSecond: number;
+  /** Python through the judge's child processes as a server starts them, each program in a fresh child. */
+  pythonChildren: number;
+  /** Python programs (three cases each) per second, the same problems as the JavaScript ones. */
+  pythonProgramsPerSecond: number;
 }
 
 const TIME_LIMIT_MS = 2000;
@@ -72,31 +76,28 @@ async function drive(
     while (performance.now() < until) {
       const program = JUDGE_PROGRAMS[next % JUDGE_PROGRAMS.length] as (typeof JUDGE_PROGRAMS)[number];
       next += 1;
-      const code =
-        language === 'javascript'
-          ? program.code
-          : 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))';
-      const inputs = language === 'javascript' ? program.inputs : ['1 2', '10 20', '-5 5'];
       const runs = await runner.run({
         language,
-        code,
-        inputs,
+        code: language === 'javascript' ? program.code : program.python,
+        inputs: program.inputs,
         timeLimitMs: TIME_LIMIT_MS,
         memoryLimitMb: 64,
       });
-      if (runs.some((run) => run.end !== 'exited')) throw new Error(`${program.name}: ${runs[0]?.stderr}`);
+      const failed = runs.find((run) => run.end !== 'exited');
+      if (failed) throw new Error(`${language} ${program.name}: ${failed.end} ${failed.stderr}`);
       cases += runs.length;
       jobs += 1;
     }
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
   const elapsed = (performance.now() - started) / 1000;
-  return { cases, elapsed, casesPerSecond: cases / elapsed, jobsPerSecond: jobs / elapsed };
+  return { cases, jobs, elapsed, casesPerSecond: cases / elapsed, jobsPerSecond: jobs / elapsed };
 }
 
 /**
- * Issue 19 bench: cases per second through the judge's JavaScript pool on every core, beside raw QuickJS on the
- * same programs in as many threads (the floor, measured in the same run), and Python jobs per second.
+ * Issue 19 and 34 bench: cases (and programs) per second through the judge's JavaScript pool on every core, beside
+ * raw QuickJS on the same programs in as many threads (the floor, measured in the same run), and Python programs per
+ * second through the children a server keeps.
  */
 export async function runJudgeThroughput(seconds: number, warmupSeconds: number): Promise<JudgeThroughput> {
   const threads = cpus().length;
@@ -110,6 +111,7 @@ export async function runJudgeThroughput(seconds: number, warmupSeconds: number)
     // The judge and both floors take turns in short slices, so a change in the machine's load (other work on a
     // shared machine) falls on all three alike and the ratios stay fair.
     let judgeCases = 0;
+    let judgePrograms = 0;
     let judgeSeconds = 0;
     let isolatedCases = 0;
     let sharedCases = 0;
@@ -117,15 +119,19 @@ export async function runJudgeThroughput(seconds: number, warmupSeconds: number)
     for (let turn = 0; turn < SLICES; turn += 1) {
       const judged = await drive(js, 'javascript', slice, threads * 2);
       judgeCases += judged.cases;
+      judgePrograms += judged.jobs;
       judgeSeconds += judged.elapsed;
       isolatedCases += await floor.slice(slice, true);
       sharedCases += await floor.slice(slice, false);
     }
-    const python = createPythonRunner({ warmChildren: threads });
-    let pythonJobsPerSecond = 0;
+    // As many warm children as a server keeps (judge/index.ts); each serves one program and a new one starts.
+    const pythonChildren = Math.min(2, threads);
+    const python = createPythonRunner({ warmChildren: pythonChildren });
+    let pythonProgramsPerSecond = 0;
     try {
-      await waitForIdle(python, threads);
-      pythonJobsPerSecond = (await drive(python, 'python', seconds, threads)).jobsPerSecond;
+      await waitForIdle(python, pythonChildren);
+      await drive(python, 'python', warmupSeconds, pythonChildren * 2);
+      pythonProgramsPerSecond = (await drive(python, 'python', seconds, pythonChildren * 2)).jobsPerSecond;
     } finally {
       await python.close();
     }
@@ -133,11 +139,13 @@ export async function runJudgeThroughput(seconds: number, warmupSeconds: number)
       threads,
       seconds,
       judgeCasesPerSecond: round(judgeCases / judgeSeconds),
+      judgeProgramsPerSecond: round(judgePrograms / judgeSeconds),
       isolatedFloorCasesPerSecond: round(isolatedCases / seconds),
       sharedFloorCasesPerSecond: round(sharedCases / seconds),
       ratioToIsolatedFloor: round(judgeCases / judgeSeconds / (isolatedCases / seconds), 2),
       ratioToSharedFloor: round(judgeCases / judgeSeconds / (sharedCases / seconds), 2),
-      pythonJobsPerSecond: round(pythonJobsPerSecond, 2),
+      pythonChildren,
+      pythonProgramsPerSecond: round(pythonProgramsPerSecond, 2),
     };
   } finally {
     await floor.stop();
