@@ -19,7 +19,8 @@ shift 8
 mount --make-rprivate /
 mount -t tmpfs -o size=64k,mode=0755,nosuid,nodev jail "$root"
 
-# A read-only bind of a file or folder of the host at the same place inside the jail (or at $3).
+# A read-only bind of a file or folder of the host, at the same path inside the jail or at the path given second.
+# (A mount below a bound folder would come along writable: none is expected under the library folders.)
 bind() {
   target="$root${2:-$1}"
   if [ -d "$1" ]; then mkdir -p "$target"; else mkdir -p "$(dirname "$target")" && : >"$target"; fi
