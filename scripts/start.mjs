@@ -24,7 +24,12 @@ if (cluster.isPrimary) {
   const builtAt = newestMtime(join(WEB_DIST, 'index.html'));
   if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
     console.log('Building the web app (first start, or its sources changed)…');
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+    // The build is our own code, run before the server has any secret of its own; it keeps the user's environment
+    // (PATH, npm's settings) and is given no more.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      stdio: 'inherit',
+      env: { ...process.env },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

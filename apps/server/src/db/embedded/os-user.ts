@@ -38,7 +38,8 @@ export function databaseOwner(): DatabaseOwner {
     execFileSync(
       'useradd',
       ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
-      { stdio: 'pipe' },
+      // useradd needs only a PATH; nothing of the server's environment goes to it.
+      { stdio: 'pipe', env: { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' } },
     );
   } catch (error) {
     throw new EmbeddedPostgresError(

@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/build-app';
 import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
-import { ESCAPE_PROGRAMS } from './sandbox/hostile-programs';
+import { ESCAPE_PROGRAMS } from './sandbox/escape-programs';
 
 const NOW = new Date('2026-06-03T02:00:00Z');
 const SECRET = testConfig().sessionSecret as string;

@@ -2,18 +2,10 @@ import { availableParallelism } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
-import { useTestApp, useTestDatabase } from '../../test/build-app';
-import {
-  createAttempt,
-  createCodeSubject,
-  createExam,
-  createPaper,
-  createSchool,
-  createUser,
-} from '../../test/factories';
+import { useTestApp } from '../../test/build-app';
+import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
 import { submitInTransaction } from '../attempts/service/submit-attempt';
 import { judgeConcurrency } from './index';
-import { claimRuns, queueRuns } from './repo';
 import { createSandbox } from './sandbox/sandbox';
 import { judgeRun } from './service/judge-run';
 
@@ -22,8 +14,7 @@ const CLIENT = 'client-judge';
 const SUM_JS = 'const [a, b] = readline().split(" ").map(Number);\nconsole.log(a + b);';
 const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)';
 
-// The first Python hand-in of a file starts the runner cold (the snapshot, then a jailed child): on a loaded 2-core
-// machine that has taken 30 s, so waits are long and the tests that wait get the room for them.
+/** Reads until done; a file's first Python hand-in starts the runner cold (30 s seen under load). */
 async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 80_000) {
   const started = Date.now();
   for (;;) {
@@ -38,7 +29,6 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
   const db = () => holder.app.database.db;
   let school: Awaited<ReturnType<typeof createSchool>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
-
   beforeAll(async () => {
     school = await createSchool(db());
     admin = await createUser(db(), school.id, { role: 'exam_admin' });
@@ -406,72 +396,5 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('language: this question takes python');
-  });
-});
-
-describe('the judge queue: a lane per language, oldest first, several processes at once (issue 34)', () => {
-  const holder = useTestDatabase();
-  const db = () => holder.db();
-  let runs: { schoolId: string; examResultId: number; subjectId: number }[];
-
-  /** Six handed-in attempts of one exam, each with a run queued a minute apart: python, javascript, python, … */
-  beforeAll(async () => {
-    const school = await createSchool(db());
-    const user = await createUser(db(), school.id);
-    const exam = await createExam(db(), school.id);
-    const paper = await createPaper(db(), exam);
-    const [subject] = await db()
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(eq(subjects.paperId, paper.id));
-    if (!subject) throw new Error('no subject');
-    runs = [];
-    for (let index = 0; index < 6; index += 1) {
-      const attempt = await createAttempt(db(), exam, {
-        userId: user.id,
-        paperId: paper.id,
-        status: 'grading',
-      });
-      const run = { schoolId: school.id, examResultId: attempt.id, subjectId: subject.id };
-      runs.push(run);
-      await queueRuns(
-        db(),
-        [{ ...run, language: index % 2 === 0 ? 'python' : 'javascript' }],
-        new Date(NOW.getTime() + index * 60_000),
-      );
-    }
-  });
-
-  // The claim's order is not the queue's; which runs it took is.
-  const byId = <T extends { examResultId: number }>(claimed: T[]) =>
-    [...claimed].sort((a, b) => a.examResultId - b.examResultId);
-  const idsOf = (claimed: { examResultId: number }[]) => byId(claimed).map((run) => run.examResultId);
-  const LEASE_MS = 300_000;
-
-  it('each language claims only its own runs, oldest first; two processes at once take different runs', async () => {
-    const [first, second] = await Promise.all([
-      claimRuns(db(), 'javascript', 2, NOW, LEASE_MS),
-      claimRuns(db(), 'javascript', 2, NOW, LEASE_MS),
-    ]);
-    const javascript = [runs[1], runs[3], runs[5]].map((run) => run?.examResultId);
-    expect(idsOf([...(first ?? []), ...(second ?? [])])).toEqual(javascript);
-    expect([...(first ?? []), ...(second ?? [])].every((run) => run.language === 'javascript')).toBe(true);
-    const python = await claimRuns(db(), 'python', 2, NOW, LEASE_MS);
-    expect(idsOf(python)).toEqual([runs[0]?.examResultId, runs[2]?.examResultId]);
-    expect(await claimRuns(db(), 'javascript', 5, NOW, LEASE_MS)).toEqual([]);
-  });
-
-  it('a run whose process died is taken again after the lease, by its own language only', async () => {
-    const later = new Date(NOW.getTime() + LEASE_MS + 1);
-    expect(await claimRuns(db(), 'javascript', 1, new Date(NOW.getTime() + LEASE_MS - 1), LEASE_MS)).toEqual(
-      [],
-    );
-    const python = await claimRuns(db(), 'python', 5, later, LEASE_MS);
-    // The run never claimed comes after the two whose lease ran out, in queue order.
-    expect(idsOf(python)).toEqual([runs[0], runs[2], runs[4]].map((run) => run?.examResultId));
-    expect(byId(python).map((run) => run.tries)).toEqual([2, 2, 1]);
-    expect(idsOf(await claimRuns(db(), 'javascript', 5, later, LEASE_MS))).toEqual(
-      [runs[1], runs[3], runs[5]].map((run) => run?.examResultId),
-    );
   });
 });

@@ -84,10 +84,10 @@ export const HONEST_JAVASCRIPT: HonestProgram[] = [
   ),
   javascript(
     'a module the judge does not offer',
-    'const { execSync } = require("child_process");\nconsole.log(execSync("ls"));',
+    'const os = require("os");\nconsole.log(os.cpus().length);',
     '',
     '',
-    { verdict: 'runtime_error', stderr: /module child_process is not available in the judge/ },
+    { verdict: 'runtime_error', stderr: /module os is not available in the judge/ },
   ),
   // process.exit as Node templates end with it: the program stops there, its output so far kept; a code other
   // than 0 is a runtime error. Output after a caught exit does not count, as Node would have ended the program.

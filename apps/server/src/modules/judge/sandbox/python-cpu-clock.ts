@@ -1,4 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+/** The spawned process as python-pool.ts holds it: only its pid is read here. */
+type SpawnedProcess = { readonly pid?: number | undefined };
+
 import { readFileSync } from 'node:fs';
 
 function read(path: string): string | undefined {
@@ -26,7 +28,7 @@ function nodeProcessUnder(pid: number): number | undefined {
  * two processes below the spawned unshare (unshare, the jail's shell, node), found once it is there. Undefined where
  * /proc cannot tell (another OS): the pool then falls back to wall-clock time.
  */
-export function childCpuClock(child: ChildProcess): () => number | undefined {
+export function childCpuClock(child: SpawnedProcess): () => number | undefined {
   let pid: number | undefined;
   return () => {
     if (child.pid === undefined) return undefined;

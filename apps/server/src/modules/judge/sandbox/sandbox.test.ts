@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { caseVerdict } from '@iexam/domain/judge';
 import type { CodeLanguage } from '@iexam/domain/subjects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESCAPE_PROGRAMS, HOSTILE_PROGRAMS } from './hostile-programs';
+import { ESCAPE_PROGRAMS } from './escape-programs';
+import { HOSTILE_PROGRAMS } from './hostile-programs';
 import { wallBackstopMs } from './run-types';
 import { createSandbox } from './sandbox';
 
