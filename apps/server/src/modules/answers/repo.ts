@@ -1,45 +1,7 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import { type AttemptKey, attemptPairs } from '../../db/attempt-lock';
 import type { DbOrTx } from '../../db/client';
-import { answerLoads, answers, examResults } from '../../db/schema';
-
-export interface AttemptKey {
-  schoolId: string;
-  examResultId: number;
-}
-
-/**
- * `(school_id, id) in (…)` for a whole batch as two array parameters: the statement text is the same for any batch
- * size (PostgreSQL plans it alike, the driver sends two values instead of hundreds), and no parameter limit applies.
- * Arrays travel as text[] because both drivers send those alike.
- */
-function attemptPairs(keys: AttemptKey[]) {
-  return sql`(select pair_school, pair_id::int from unnest(${sql.param(keys.map((key) => key.schoolId))}::text[],
-    ${sql.param(keys.map((key) => String(key.examResultId)))}::text[]) as pairs(pair_school, pair_id))`;
-}
-
-/**
- * Locks the attempts of one batch of saves for the rest of the transaction, in (school, id) order, so two batches
- * that share attempts wait for each other instead of deadlocking; a hand-in locks its one attempt the same way.
- * The candidate columns come back so the caller tells another candidate's attempt from a missing one.
- */
-export async function lockAttemptsForWrite(tx: DbOrTx, keys: AttemptKey[]) {
-  if (keys.length === 0) return [];
-  return tx
-    .select({
-      schoolId: examResults.schoolId,
-      id: examResults.id,
-      userId: examResults.userId,
-      openCandidateId: examResults.openCandidateId,
-      paperId: examResults.paperId,
-      status: examResults.status,
-      deadline: examResults.deadline,
-      activeClientId: examResults.activeClientId,
-    })
-    .from(examResults)
-    .where(sql`(${examResults.schoolId}, ${examResults.id}) in ${attemptPairs(keys)}`)
-    .orderBy(asc(examResults.schoolId), asc(examResults.id))
-    .for('update');
-}
+import { answerLoads, answers } from '../../db/schema';
 
 export interface AnswerRow extends AttemptKey {
   subjectId: number;

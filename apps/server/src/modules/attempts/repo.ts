@@ -232,20 +232,6 @@ export async function addSwitchScreenTimes(
   return row?.switchScreenTimes;
 }
 
-/** Locks the attempt row for the rest of the transaction: saves and hand-ins on one attempt take turns. */
-export async function lockAttemptForWrite(tx: DbOrTx, schoolId: string, examResultId: number) {
-  const [row] = await tx
-    .select({
-      status: examResults.status,
-      deadline: examResults.deadline,
-      activeClientId: examResults.activeClientId,
-    })
-    .from(examResults)
-    .where(matching(examResults, { schoolId, id: examResultId }))
-    .for('update');
-  return row;
-}
-
 /** The first acceptance of the commitment letter sets its time and the new deadline; undefined when not the first. */
 export async function acceptLetterOnce(
   db: DbOrTx,

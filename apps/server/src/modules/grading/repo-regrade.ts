@@ -57,13 +57,10 @@ export async function setCorrectAnswer(
     .where(matching(subjects, { schoolId, id: subjectId }));
 }
 
-/**
- * The handed-in attempts with an answer to the subject, locked for the regrade (a grader saving at the same time
- * waits for it), with their outcome before it.
- */
-export function lockAttemptsAnswering(tx: DbOrTx, schoolId: string, subjectId: number) {
-  return tx
-    .select({ id: examResults.id, score: examResults.score, isPassed: examResults.isPassed })
+/** The handed-in attempts with an answer to the subject (the regrade locks them before it grades them again). */
+export async function findAttemptsAnswering(db: DbOrTx, schoolId: string, subjectId: number) {
+  const rows = await db
+    .select({ id: examResults.id })
     .from(examResults)
     .innerJoin(answers, joinedOn(answers.examResultId, examResults.id))
     .where(
@@ -72,7 +69,6 @@ export function lockAttemptsAnswering(tx: DbOrTx, schoolId: string, subjectId: n
         ne(examResults.status, 'in_progress'),
         eq(answers.subjectId, subjectId),
       ),
-    )
-    .orderBy(asc(examResults.id))
-    .for('update', { of: examResults });
+    );
+  return rows.map((row) => ({ schoolId, examResultId: row.id }));
 }

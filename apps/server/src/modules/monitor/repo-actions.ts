@@ -4,17 +4,6 @@ import { matching, oneOf } from '../../db/matching';
 import { accommodations, attemptNotices, examResults, exams, sessions } from '../../db/schema';
 import type { AttemptNoticeKind } from '../../db/schema/staff';
 
-/** The attempt row, locked until the transaction ends: two staff actions on it take turns. */
-export async function lockAttempt(tx: DbOrTx, schoolId: string, examResultId: number) {
-  const [row] = await tx
-    .select()
-    .from(examResults)
-    .where(matching(examResults, { schoolId, id: examResultId }))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
 /** The ends an attempt's deadline is compared with: its exam's and its session's. */
 export async function findAttemptEnds(
   db: DbOrTx,

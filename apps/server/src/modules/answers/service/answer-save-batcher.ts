@@ -3,15 +3,10 @@ import { AppError } from '@iexam/domain/errors';
 import type { SubjectType } from '@iexam/domain/subjects';
 import { requireOwnAttemptRow } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
+import { type AttemptKey, lockAttempts } from '../../../db/attempt-lock';
 import type { Db, DbOrTx } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
-import {
-  type AnswerRow,
-  type AttemptKey,
-  findStoredSeqsOf,
-  lockAttemptsForWrite,
-  upsertAnswers,
-} from '../repo';
+import { type AnswerRow, findStoredSeqsOf, upsertAnswers } from '../repo';
 
 /** One save request as the batch sees it: its subjects' newest entries, already reduced per subject. */
 export interface SaveRequest {
@@ -49,7 +44,7 @@ async function admit(
   db: Db,
   tx: DbOrTx,
   request: SaveRequest,
-  locked: Awaited<ReturnType<typeof lockAttemptsForWrite>>[number] | undefined,
+  locked: Awaited<ReturnType<typeof lockAttempts>>[number] | undefined,
 ): Promise<'accept' | 'overdue'> {
   const row = requireOwnAttemptRow(locked, request.candidate);
   request.validate(await subjectTypesOfPaper(db, row.schoolId, row.paperId, tx));
@@ -74,7 +69,7 @@ async function writeBatch(db: Db, batch: Pending[]) {
         examResultId: request.examResultId,
       });
     const locked = new Map(
-      (await lockAttemptsForWrite(tx, [...keys.values()])).map((row) => [`${row.schoolId}:${row.id}`, row]),
+      (await lockAttempts(tx, [...keys.values()])).map((row) => [`${row.schoolId}:${row.id}`, row]),
     );
 
     const verdicts: ({ kind: 'accept' | 'overdue' } | { kind: 'refuse'; error: unknown })[] = [];

@@ -2,11 +2,12 @@ import { type AnswersFile, answerEntryIssues, newestPerSubject } from '@iexam/do
 import { AppError } from '@iexam/domain/errors';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
+import { lockAttempts } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
 import { queueJudging } from '../../judge/service/queue-judging';
-import { findStoredSeqsOf, insertAnswerLoad, lockAttemptsForWrite, upsertAnswers } from '../repo';
+import { findStoredSeqsOf, insertAnswerLoad, upsertAnswers } from '../repo';
 import { refuseEntryIssues } from './entry-issues';
 
 /**
@@ -35,7 +36,7 @@ export async function loadAnswersFile(
 
   return db.transaction(async (tx) => {
     const key = { schoolId: staff.schoolId, examResultId: attempt.id };
-    await lockAttemptsForWrite(tx, [key]);
+    await lockAttempts(tx, [key]);
     const saves = newestPerSubject(file.answers);
     const before = new Map(
       (

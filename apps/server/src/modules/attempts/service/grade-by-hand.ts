@@ -3,8 +3,9 @@ import { isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
-import { findAnswers, findSubjectsOfPaper, lockAttemptForWrite } from '../repo';
+import { findAnswers, findSubjectsOfPaper } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
 import { recomputeOutcome } from './recompute-outcome';
 
@@ -75,7 +76,7 @@ export async function gradeSubjectByHand(
   if (input.score > subject.score)
     throw new AppError('VALIDATION_FAILED', { field: 'score', message: `score: at most ${subject.score}` });
   return db.transaction(async (tx) => {
-    await lockAttemptForWrite(tx, grader.schoolId, attempt.id);
+    await lockAttempt(tx, grader.schoolId, attempt.id);
     const isGraded = await setManualGrade(tx, grader.schoolId, attempt.id, subject.id, {
       score: input.score,
       graderComment: input.comment.trim(),

@@ -1,6 +1,7 @@
 import { isRightByHand, summariseGrades } from '@iexam/domain/grading';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { DbOrTx } from '../../../db/client';
-import { findAttempt, lockAttemptForWrite, setAnswerGrades } from '../repo';
+import { setAnswerGrades } from '../repo';
 import { setAttemptOutcome } from '../repo-staff';
 import { readGradingInputs } from './grading-inputs';
 import { gradeOnSubmit } from './submit-attempt';
@@ -12,8 +13,7 @@ import { gradeOnSubmit } from './submit-attempt';
  * grades landing together (two programs judged at once) each read the other's, never a state without it.
  */
 export async function recomputeOutcome(tx: DbOrTx, schoolId: string, examResultId: number) {
-  await lockAttemptForWrite(tx, schoolId, examResultId);
-  const attempt = await findAttempt(tx, schoolId, examResultId);
+  const attempt = await lockAttempt(tx, schoolId, examResultId);
   if (!attempt || attempt.status === 'in_progress') return undefined;
   const { exam, subjects, saved } = await readGradingInputs(tx, schoolId, attempt);
   const rowOf = new Map(saved.map((row) => [row.subjectId, row]));

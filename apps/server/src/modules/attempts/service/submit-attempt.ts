@@ -2,9 +2,10 @@ import { isAnswered } from '@iexam/domain/answers';
 import { canTransition, type HandInReason } from '@iexam/domain/attempts';
 import { gradeSubject, type SubjectGrade, summariseGrades } from '@iexam/domain/grading';
 import type { SubjectType } from '@iexam/domain/subjects';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db, DbOrTx } from '../../../db/client';
 import { queueJudging } from '../../judge/service/queue-judging';
-import { closeAttempt, findAttempt, setAnswerGrades } from '../repo';
+import { closeAttempt, setAnswerGrades } from '../repo';
 import { readGradingInputs } from './grading-inputs';
 
 /**
@@ -33,7 +34,9 @@ export async function submitInTransaction(
   submittedAt: Date,
   handInReason: HandInReason,
 ) {
-  const attempt = await findAttempt(tx, schoolId, examResultId);
+  // The lock before the answers are read: a save acknowledged before the hand-in is in what it grades, and one
+  // arriving after waits and finds the attempt closed (issue 35: an unlocked read graded without it).
+  const attempt = await lockAttempt(tx, schoolId, examResultId);
   if (attempt?.status !== 'in_progress') return false;
   const { exam, subjects, saved } = await readGradingInputs(tx, schoolId, attempt);
   const answerOf = new Map(saved.map((row) => [row.subjectId, row.answer]));

@@ -3,9 +3,10 @@ import { AppError } from '@iexam/domain/errors';
 import { requireAttemptClient } from '../../../access/attempt-access';
 import type { Candidate } from '../../../access/candidate';
 import { requireAccess } from '../../../access/require-access';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
-import { addSwitchScreenTimes, insertSwitchEvents, lockAttemptForWrite } from '../repo';
+import { addSwitchScreenTimes, insertSwitchEvents } from '../repo';
 import { submitInTransaction } from './submit-attempt';
 
 export interface SwitchEvent {
@@ -29,7 +30,7 @@ export async function commitSwitchScreen(
   const exam = await loadExamOfAttempt(db, candidate.schoolId, attempt.examId);
   requireAttemptClient(exam, attempt, isDesktopClient);
   return db.transaction(async (tx) => {
-    const locked = await lockAttemptForWrite(tx, candidate.schoolId, attempt.id);
+    const locked = await lockAttempt(tx, candidate.schoolId, attempt.id);
     if (locked?.status !== 'in_progress')
       return { switchScreenTimes: attempt.switchScreenTimes, isHandedIn: true };
     // Only the client holding the attempt reports its leaves: a taken-over tab's focus is not the candidate's.

@@ -3,11 +3,12 @@ import { correctAnswerProblem } from '@iexam/domain/exam-definition';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
+import { lockAttempts } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
 import { recordAudit } from '../../admin/audit';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
-import { findSubjectOfExam, lockAttemptsAnswering, setCorrectAnswer } from '../repo-regrade';
+import { findAttemptsAnswering, findSubjectOfExam, setCorrectAnswer } from '../repo-regrade';
 
 /**
  * After a key change of an objective subject: the subject's correct answer is set in place (decision 0038's one
@@ -40,7 +41,8 @@ export async function regradeSubject(
     throw new AppError('VALIDATION_FAILED', { field: 'correctAnswer', message: `correctAnswer: ${problem}` });
   const counts = await db.transaction(async (tx) => {
     await setCorrectAnswer(tx, staff.schoolId, subject.id, input.correctAnswer);
-    const attempts = await lockAttemptsAnswering(tx, staff.schoolId, subject.id);
+    // A grader saving at the same time waits for the regrade; the outcome before it is read under the lock.
+    const attempts = await lockAttempts(tx, await findAttemptsAnswering(tx, staff.schoolId, subject.id));
     let changed = 0;
     for (const before of attempts) {
       const after = await recomputeOutcome(tx, staff.schoolId, before.id);

@@ -1,7 +1,7 @@
 import { caseVerdict, judgedScore } from '@iexam/domain/judge';
 import type { CaseResult } from '@iexam/domain/results';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
-import { lockAttemptForWrite } from '../../attempts/repo';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
 import {
   findJudgedSubject,
@@ -51,7 +51,7 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
   const judgedAt = now();
   await db.transaction(async (tx) => {
     // The attempt first, as every write to an attempt takes it (saves, hand-ins, grades): one order, no deadlock.
-    await lockAttemptForWrite(tx, run.schoolId, run.examResultId);
+    await lockAttempt(tx, run.schoolId, run.examResultId);
     if (!(await saveJudgedRun(tx, run, caseResults, judgedAt))) return;
     if (!subject) return;
     const grade = judgedScore(

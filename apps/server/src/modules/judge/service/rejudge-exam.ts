@@ -1,3 +1,4 @@
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
 import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
@@ -14,6 +15,8 @@ export async function rejudgeExam(db: Db, staff: { schoolId: string }, examId: n
   let queued = 0;
   for (const examResultId of attemptIds)
     queued += await db.transaction(async (tx) => {
+      // Locked before its grades are cleared, as every grading of an attempt is (a judge result landing meanwhile waits).
+      await lockAttempt(tx, staff.schoolId, examResultId);
       const count = await queueJudging(tx, staff.schoolId, examResultId, now);
       if (count > 0) await recomputeOutcome(tx, staff.schoolId, examResultId);
       return count;

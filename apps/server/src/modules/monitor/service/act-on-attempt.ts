@@ -1,11 +1,12 @@
 import { AppError } from '@iexam/domain/errors';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { examResults } from '../../../db/schema';
 import type { AttemptNoticeKind } from '../../../db/schema/staff';
 import { recordAudit } from '../../admin/audit';
-import { insertNotice, lockAttempt } from '../repo-actions';
+import { insertNotice } from '../repo-actions';
 
 type Attempt = typeof examResults.$inferSelect;
 

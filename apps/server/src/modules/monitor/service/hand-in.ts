@@ -1,7 +1,7 @@
 import type { Staff } from '../../../access/who';
+import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { submitInTransaction } from '../../attempts/service/submit-attempt';
-import { lockAttempt } from '../repo-actions';
 import { actOnAttempt, wrongState } from './act-on-attempt';
 
 /** Staff hand a running attempt in now (reason 'staff'), graded as any hand-in. */
