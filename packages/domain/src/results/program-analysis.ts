@@ -7,6 +7,8 @@ export const CASE_VERDICTS = [
   'memory_limit',
   'output_limit',
   'compile_error',
+  // The judge could not run the program (issue 35): ours, not the candidate's; a person grades or re-judges it.
+  'system_error',
 ] as const;
 export type CaseVerdict = (typeof CASE_VERDICTS)[number];
 

@@ -127,11 +127,22 @@ export async function claimRuns(
   }));
 }
 
-/** Gives a claimed run back to the queue (the sandbox could not take it); a newer queueing is left alone. */
-export async function releaseRun(db: DbOrTx, run: RunKey & { claimedAt: Date | null }): Promise<void> {
+/**
+ * Gives a claimed run back to the queue (the sandbox could not take it); a newer queueing is left alone. With
+ * `isTryGivenBack` (the sandbox was closed, no fault of the run) the claim does not count against MAX_JUDGE_TRIES.
+ */
+export async function releaseRun(
+  db: DbOrTx,
+  run: RunKey & { claimedAt: Date | null },
+  isTryGivenBack = false,
+): Promise<void> {
   await db
     .update(judgeRuns)
-    .set({ state: 'queued', claimedAt: null })
+    .set({
+      state: 'queued',
+      claimedAt: null,
+      ...(isTryGivenBack ? { tries: sql`greatest(${judgeRuns.tries} - 1, 0)` } : {}),
+    })
     .where(and(runIs(run), eq(judgeRuns.state, 'running'), claimedAtIs(run.claimedAt)));
 }
 

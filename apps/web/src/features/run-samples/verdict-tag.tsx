@@ -10,6 +10,7 @@ const COLORS: Record<CaseVerdict, string> = {
   memory_limit: 'magenta',
   output_limit: 'orange',
   compile_error: 'volcano',
+  system_error: 'default',
 };
 
 /** A case's verdict as a coloured tag with its words (passed, wrong answer, runtime or compile error, a limit). */

@@ -1,5 +1,5 @@
 import { type WireJob, wireJob } from './case-watch';
-import { type CaseRun, type SandboxJob, SandboxUnavailableError } from './run-types';
+import { type CaseRun, SandboxClosedError, type SandboxJob } from './run-types';
 
 export interface Pending {
   job: WireJob;
@@ -15,7 +15,7 @@ export function createJobQueue<Slot>(sandboxName: string, runOn: (slot: Slot, pe
   const waiting: Pending[] = [];
   const idle: Slot[] = [];
   let isClosed = false;
-  const closedError = () => new SandboxUnavailableError(`the ${sandboxName} sandbox is closed`);
+  const closedError = () => new SandboxClosedError(`the ${sandboxName} sandbox is closed`);
   return {
     isClosed: () => isClosed,
     idleCount: () => idle.length,

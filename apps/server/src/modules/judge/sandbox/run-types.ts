@@ -47,6 +47,16 @@ export interface LanguageRunner {
 /** Thrown when a runner cannot take work (closed, or its processes will not start): the job waits, never scores 0. */
 export class SandboxUnavailableError extends Error {}
 
+/** Thrown when the sandbox was closed (the process stops): no fault of the run, so it does not count as a try. */
+export class SandboxClosedError extends SandboxUnavailableError {}
+
+/**
+ * Claims of one run before the judge gives up on it (issue 35): a program that crashes its runner, or the process
+ * judging it, would otherwise be taken again forever. The last failure judges every case a system error, which
+ * leaves the subject to a person (grade it, or re-judge the exam once the fault is fixed).
+ */
+export const MAX_JUDGE_TRIES = 3;
+
 /**
  * The slack over a case's time limit after which the JavaScript pool terminates the thread that runs it: QuickJS's
  * interrupt should have stopped it already, so this only catches a run stuck where no interrupt is checked. The

@@ -1,7 +1,7 @@
 import { createJsRunner } from './js-pool';
 import type { PythonIsolation } from './python-command';
 import { createPythonRunner } from './python-pool';
-import { type CaseRun, type LanguageRunner, type SandboxJob, SandboxUnavailableError } from './run-types';
+import { type CaseRun, type LanguageRunner, SandboxClosedError, type SandboxJob } from './run-types';
 
 export interface SandboxOptions {
   /** Worker threads running QuickJS. */
@@ -44,7 +44,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   return {
     run: (job) =>
       isClosed
-        ? Promise.reject(new SandboxUnavailableError('the judge is closed'))
+        ? Promise.reject(new SandboxClosedError('the judge is closed'))
         : runnerFor(job.language).run(job),
     runnerFor,
     async close() {

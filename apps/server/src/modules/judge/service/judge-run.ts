@@ -11,15 +11,22 @@ import {
   saveJudgedRun,
   setJudgedGrade,
 } from '../repo';
-import { type CaseRun, NOT_RUN, SandboxUnavailableError } from '../sandbox/run-types';
+import {
+  type CaseRun,
+  MAX_JUDGE_TRIES,
+  NOT_RUN,
+  SandboxClosedError,
+  SandboxUnavailableError,
+} from '../sandbox/run-types';
 import type { Sandbox } from '../sandbox/sandbox';
 import { programOf, sandboxJob } from './program-of';
 
 /**
  * Runs a claimed program on its subject's hidden cases and grades it (issue 19): the case results are stored, the
  * answer gets the judged score, and the attempt's score and result are computed again. When the sandbox cannot
- * take the work the run goes back to the queue: the subject stays "grading in progress", never 0.
- * Returns false when the run was given back.
+ * take the work the run goes back to the queue: the subject stays "grading in progress", never 0. A run that has
+ * failed MAX_JUDGE_TRIES times (it crashes its runner, or the process judging it) is judged a system error instead
+ * of being taken again forever (issue 35). Returns false when the run was given back.
  */
 export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () => Date): Promise<boolean> {
   const [subject, answer] = await Promise.all([
@@ -28,6 +35,9 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
   ]);
   const program = programOf(answer);
   const hidden = subject?.cases.filter((entry) => !entry.isSample) ?? [];
+  const systemError = () => storeSystemError(db, run, hidden, now());
+  // Claimed again after the last try ended without an answer: the process judging it died with it.
+  if (run.tries > MAX_JUDGE_TRIES) return systemError();
   let runs: CaseRun[];
   if (!subject || !program) runs = [];
   else if (!subject.codeLanguages.includes(program.language))
@@ -36,6 +46,11 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
     try {
       runs = await sandbox.run(sandboxJob(subject, program, hidden));
     } catch (error) {
+      if (error instanceof SandboxClosedError) {
+        await releaseRun(db, run, true);
+        return false;
+      }
+      if (run.tries >= MAX_JUDGE_TRIES) return systemError();
       if (!(error instanceof SandboxUnavailableError)) throw error;
       await releaseRun(db, run);
       return false;
@@ -60,6 +75,25 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
     );
     await setJudgedGrade(tx, run, grade, judgedAt);
     await recomputeOutcome(tx, run.schoolId, run.examResultId);
+  });
+  return true;
+}
+
+/**
+ * Every hidden case of the run judged a system error. The answer keeps no machine grade: the fault is ours, so the
+ * subject waits for a person (grading by hand, or a re-judge of the exam), and the attempt stays in 'grading'.
+ */
+async function storeSystemError(db: Db, run: JudgeRun, hidden: { position: number }[], judgedAt: Date) {
+  const caseResults: CaseResult[] = hidden.map((entry) => ({
+    position: entry.position,
+    isSample: false,
+    verdict: 'system_error',
+    timeMs: null,
+    memoryKb: null,
+  }));
+  await db.transaction(async (tx) => {
+    await lockAttempt(tx, run.schoolId, run.examResultId);
+    await saveJudgedRun(tx, run, caseResults, judgedAt);
   });
   return true;
 }
