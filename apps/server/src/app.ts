@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import { createDeviceCookies } from './auth/device-cookies';
 import { createLiveSessions } from './auth/live-sessions';
+import { createLoginChallenges, type LoginChallengeOptions } from './auth/login-challenges';
 import { resolveTokenSecret } from './auth/server-secret';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   prepareIntervalMs?: number;
   /** Judge handed-in programs in the background (issue 19); tests that judge step by step turn it off. */
   isJudgeWorkerOn?: boolean;
+  /** The login proof of work's size (issue 35); tests and the proof suites make it small. */
+  loginChallenge?: LoginChallengeOptions;
 }
 
 const SWEEP_INTERVAL_MS = 30_000;
@@ -186,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db: database.db,
     signer,
     deviceCookies: createDeviceCookies(tokenSecret),
+    loginChallenges: createLoginChallenges(tokenSecret, counters, options.loginChallenge),
     liveSessions,
     batcher,
     videoSigner,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DeviceCookies } from '../auth/device-cookies';
 import type { LiveSessions } from '../auth/live-sessions';
+import type { LoginChallenges } from '../auth/login-challenges';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
 import type { AnswerSaveBatcher } from './answers/service/answer-save-batcher';
@@ -15,6 +16,7 @@ export interface ModuleDeps {
   db: Db;
   signer: TokenSigner;
   deviceCookies: DeviceCookies;
+  loginChallenges: LoginChallenges;
   liveSessions: LiveSessions;
   batcher: AnswerSaveBatcher;
   videoSigner: VideoTokenSigner;

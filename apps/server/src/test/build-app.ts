@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
+import type { LoginChallengeOptions } from '../auth/login-challenges';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AccountFields } from '../modules/accounts/service/present-account';
@@ -58,6 +59,8 @@ export async function build(
     database?: Database;
     /** The background judge (issue 19); off unless a test means to see hand-ins judged. */
     isJudgeWorkerOn?: boolean;
+    /** The login proof of work's size; the default is small, so tests solve it in a few milliseconds. */
+    loginChallenge?: LoginChallengeOptions;
   } = {},
 ): Promise<TestApp> {
   const ownsDatabase = options.database === undefined;
@@ -69,6 +72,7 @@ export async function build(
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
     prepareIntervalMs: 0,
     isJudgeWorkerOn: options.isJudgeWorkerOn ?? false,
+    loginChallenge: options.loginChallenge ?? { cost: 10, maxCounter: 50 },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());

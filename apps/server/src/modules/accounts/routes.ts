@@ -1,14 +1,13 @@
-import { AppError } from '@iexam/domain/errors';
 import { USER_ROLES } from '@iexam/domain/staff';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceCookies } from '../../auth/device-cookies';
 import type { LiveSessions } from '../../auth/live-sessions';
+import type { LoginChallenges } from '../../auth/login-challenges';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
-import type { GuessLimiter } from '../../plugins/guess-limit';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
+import { loginBudgets } from './login-budgets';
 import type { AccountsDeps } from './service/accounts-deps';
 import { getAccount } from './service/get-account';
 import { login } from './service/log-in';
@@ -32,63 +31,63 @@ const loginBodySchema = z.object({
   schoolId: z.string().trim().regex(SCHOOL_ID_PATTERN, 'expected a school id'),
   userName: z.string().trim().min(1, 'required').max(64),
   password: z.string().min(1, 'required').max(256),
+  proofOfWork: z.string().max(8_192).optional(),
 });
 
-/** Wrong logins one address may make in 10 minutes: a classroom's typos, not a sweep over the school's accounts. */
-export const LOGIN_FAILURES_PER_ADDRESS = { maxFailures: 50, windowSeconds: 600 };
-/** Wrong logins a school takes in 10 minutes from all addresses together (a sweep from rotating addresses). */
-export const LOGIN_FAILURES_PER_SCHOOL = { maxFailures: 2_000, windowSeconds: 600 };
+// Where the tests and the proof suites have always found them.
+export {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_DEVICE,
+  LOGIN_FAILURES_PER_SCHOOL,
+} from './login-budgets';
 
-/** Wrong passwords a browser with a device cookie for the account may try in 10 minutes before it counts as unknown. */
-export const LOGIN_FAILURES_PER_DEVICE = { maxFailures: 5, windowSeconds: 600, holdsTries: true };
-
-/** Runs `attempt` unless a key's failures are used up; a wrong-credentials refusal counts against every key. */
-async function countingFailures<T>(
-  request: FastifyRequest,
-  keys: [GuessLimiter, string][],
-  attempt: () => Promise<T>,
-): Promise<T> {
-  for (const [limiter, key] of keys) await limiter.assertAllowed(request, [key]);
-  try {
-    return await attempt();
-  } catch (error) {
-    if (error instanceof AppError && error.reason === 'INVALID_CREDENTIALS')
-      for (const [limiter, key] of keys) await limiter.recordFailure(request, [key]);
-    throw error;
-  }
-}
+const challengeSchema = z.object({
+  // Every field of altcha-lib's ChallengeParameters goes back as it came: the signature covers them all.
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    // The school it is for and maxCounter, the size of the search (the page shows its progress against it).
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
 
 export const accountsRoutes: FastifyPluginAsyncZod<
   AccountsDeps & {
     loginRateLimitPerMinute: number;
     liveSessions: LiveSessions;
     deviceCookies: DeviceCookies;
+    loginChallenges: LoginChallenges;
   }
 > = async (app, deps) => {
-  // Password spraying (one password tried on many accounts) passes the per-account limit: wrong logins are also
-  // counted per address and per school (the same limiter as the guessable codes). A sprayer can spend those budgets,
-  // so a browser that has logged in to the account before (a device cookie, OWASP) is counted against its own
-  // budget instead, and its owner is not locked out by someone else's guesses (docs/decisions/0041).
-  const byAddress = app.guessLimiter('login-address', LOGIN_FAILURES_PER_ADDRESS);
-  const bySchool = app.guessLimiter('login-school', LOGIN_FAILURES_PER_SCHOOL);
-  const byDevice = app.guessLimiter('login-device', LOGIN_FAILURES_PER_DEVICE);
-  const budgetsOf = async (request: FastifyRequest, body: z.infer<typeof loginBodySchema>) => {
-    const cookie = request.cookies[DEVICE_COOKIE];
-    const device = deps.deviceCookies.deviceOf(cookie, body.schoolId, body.userName, request.now);
-    if (device) {
-      try {
-        await byDevice.assertAllowed(request, [device]);
-        return [[byDevice, device]] as [GuessLimiter, string][];
-      } catch (error) {
-        // The device's own budget is spent: from here on it is an unknown browser, like any other.
-        if (!(error instanceof AppError && error.reason === 'TOO_MANY_REQUESTS')) throw error;
-      }
-    }
-    return [
-      [byAddress, request.ip],
-      [bySchool, body.schoolId],
-    ] as [GuessLimiter, string][];
-  };
+  const budgets = loginBudgets(app, deps);
+  app.get(
+    '/api/accounts/login/challenge',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "A proof-of-work challenge (ALTCHA) for a login refused with data.challengeRequired: the school's or the address's budget of wrong logins is spent",
+        description:
+          'Solve it in the page (PBKDF2/SHA-256 over the counter, altcha-lib solveChallenge) and send the login again with proofOfWork: base64 of JSON { challenge, solution }. A solution opens one login.',
+        querystring: z.object({
+          schoolId: z.string().trim().regex(SCHOOL_ID_PATTERN, 'expected a school id'),
+        }),
+        response: { 200: envelopeSchema(challengeSchema), ...errorResponses(400, 429) },
+      },
+      // Issuing costs one key derivation: an address cannot make the server derive without end.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => ok(await deps.loginChallenges.issue(request.query.schoolId, request.now)),
+  );
   app.post(
     '/api/accounts/login',
     {
@@ -116,8 +115,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const budgets = await budgetsOf(request, request.body);
-      const session = await countingFailures(request, budgets, () => login(deps, request.body, request.now));
+      const session = await budgets(request, request.body, () => login(deps, request.body, request.now));
       reply.setCookie(AUTH_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
