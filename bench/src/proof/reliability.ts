@@ -6,6 +6,7 @@ import { type ProofApp, startProofApp } from './proof-app';
 import { runDatabaseRestart } from './reliability/database-restart';
 import { runKillTrials } from './reliability/durability-trials';
 import { runGracefulStop } from './reliability/graceful-stop';
+import { runGradingRaces } from './reliability/grading-races';
 import { runRaces } from './reliability/races';
 import { runSaveOrdering } from './reliability/save-ordering';
 import { runSeveralProcesses } from './reliability/several-processes';
@@ -19,6 +20,7 @@ const app = async () => {
 };
 try {
   await board.run('R11', 'races', async () => runRaces(await app(), isFull ? 5 : 1));
+  await board.run('R14', 'grading races', async () => runGradingRaces(await app(), 20, isFull ? 10 : 2));
   await board.run('R5', 'save ordering', async () => runSaveOrdering(await app(), isFull ? 10_000 : 500));
 } finally {
   await proof?.close();
