@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../db/schema';
 import { build, type TestApp, useTestDatabase } from '../test/build-app';
 import { createSchool, createUser, type User } from '../test/factories';
@@ -11,17 +11,9 @@ import {
 } from './live-sessions';
 import { createTokenSigner } from './tokens';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Asks until `check` holds or `limitMs` passed; the answer is whether it held. */
-async function eventually(check: () => Promise<boolean>, limitMs: number) {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await pause(50);
-  }
-  return check();
-}
+/** The request clock these tests own: sessions and tokens are judged against it, never against the wall clock. */
+const NOW = new Date('2031-05-06T07:08:09.000Z');
+const IN_A_MINUTE = new Date(NOW.getTime() + 60_000);
 
 describe('logout across server processes (docs/decisions/0018)', () => {
   let first: TestApp;
@@ -61,11 +53,10 @@ describe('logout across server processes (docs/decisions/0018)', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(first, token)).statusCode).toBe(401);
     // Well inside the ten-second recheck bound: the other process learnt it from the announcement.
-    const refused = await eventually(
-      async () => (await me(second, token)).statusCode === 401,
-      REVOCATION_POLL_MS * 4,
-    );
-    expect(refused).toBe(true);
+    await vi.waitFor(async () => expect((await me(second, token)).statusCode).toBe(401), {
+      timeout: REVOCATION_POLL_MS * 4,
+      interval: 50,
+    });
     expect(REVOCATION_POLL_MS * 4).toBeLessThan(SESSION_RECHECK_MS);
   });
 
@@ -77,9 +68,12 @@ describe('logout across server processes (docs/decisions/0018)', () => {
       url: '/api/accounts/logout',
       headers: { authorization: `Bearer ${ended}` },
     });
-    await pause(REVOCATION_POLL_MS * 2);
+    // Once the other process has read the announcement, only the ended session is refused there.
+    await vi.waitFor(async () => expect((await me(second, ended)).statusCode).toBe(401), {
+      timeout: REVOCATION_POLL_MS * 4,
+      interval: 50,
+    });
     expect((await me(second, kept)).statusCode).toBe(200);
-    expect((await me(second, ended)).statusCode).toBe(401);
   });
 });
 
@@ -93,15 +87,19 @@ describe('the process memory of checked login sessions', () => {
     userId = (await createUser(testDatabase.db(), schoolId)).id;
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const openSession = async (id: string, expiresAt: Date) => {
     await testDatabase.db().insert(authSessions).values({ schoolId, id, userId, expiresAt });
   };
 
   it('refuses a remembered session once the request clock passes its expiry', async () => {
     const sessions = createLiveSessions(testDatabase.db());
-    const expiresAt = new Date(Date.now() + 60_000);
+    const expiresAt = IN_A_MINUTE;
     await openSession('expiring', expiresAt);
-    expect(await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, new Date())).toBe(true);
+    expect(await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, NOW)).toBe(true);
     expect(
       await sessions.isLive({ schoolId, sessionId: 'expiring', userId }, new Date(expiresAt.getTime() + 1)),
     ).toBe(false);
@@ -109,79 +107,75 @@ describe('the process memory of checked login sessions', () => {
 
   it('refuses a session of another school with the same id', async () => {
     const sessions = createLiveSessions(testDatabase.db());
-    await openSession('school-bound', new Date(Date.now() + 60_000));
+    await openSession('school-bound', IN_A_MINUTE);
     expect(
-      await sessions.isLive({ schoolId: `${schoolId}-other`, sessionId: 'school-bound', userId }, new Date()),
+      await sessions.isLive({ schoolId: `${schoolId}-other`, sessionId: 'school-bound', userId }, NOW),
     ).toBe(false);
-    expect(await sessions.isLive({ schoolId, sessionId: 'school-bound', userId }, new Date())).toBe(true);
+    expect(await sessions.isLive({ schoolId, sessionId: 'school-bound', userId }, NOW)).toBe(true);
   });
 
   it('refuses a session that another user opened, whatever the token says (issue 18)', async () => {
     const sessions = createLiveSessions(testDatabase.db());
-    await openSession('user-bound', new Date(Date.now() + 60_000));
-    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, new Date())).toBe(
-      false,
-    );
-    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId }, new Date())).toBe(true);
+    await openSession('user-bound', IN_A_MINUTE);
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, NOW)).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId }, NOW)).toBe(true);
     // From memory too: the remembered session still belongs to its own user only.
-    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, new Date())).toBe(
-      false,
-    );
+    expect(await sessions.isLive({ schoolId, sessionId: 'user-bound', userId: userId + 1 }, NOW)).toBe(false);
   });
 
   it('asks the database again after the recheck bound, so an unannounced deletion is seen', async () => {
+    // The process measures the recheck bound on its monotonic clock; the test moves that clock instead of waiting.
+    vi.useFakeTimers({ toFake: ['performance'] });
     const sessions = createLiveSessions(testDatabase.db(), { recheckMs: 100 });
-    await openSession('deleted-by-hand', new Date(Date.now() + 60_000));
-    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, new Date())).toBe(true);
+    await openSession('deleted-by-hand', IN_A_MINUTE);
+    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, NOW)).toBe(true);
     await testDatabase
       .db()
       .delete(authSessions)
       .where(and(eq(authSessions.schoolId, schoolId), eq(authSessions.id, 'deleted-by-hand')));
-    await pause(150);
-    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, new Date())).toBe(false);
+    vi.advanceTimersByTime(50);
+    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, NOW)).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(await sessions.isLive({ schoolId, sessionId: 'deleted-by-hand', userId }, NOW)).toBe(false);
   });
 
   it('a revocation announced while the session was being read is not undone by that read', async () => {
     const sessions = createLiveSessions(testDatabase.db(), { pollMs: 0 });
-    await openSession('raced', new Date(Date.now() + 60_000));
-    const reading = sessions.isLive({ schoolId, sessionId: 'raced', userId }, new Date());
+    await openSession('raced', IN_A_MINUTE);
+    const reading = sessions.isLive({ schoolId, sessionId: 'raced', userId }, NOW);
     sessions.forget(schoolId, 'raced');
     expect(await reading).toBe(false);
-    expect(await sessions.isLive({ schoolId, sessionId: 'raced', userId }, new Date())).toBe(false);
+    expect(await sessions.isLive({ schoolId, sessionId: 'raced', userId }, NOW)).toBe(false);
   });
 
   it('revoking deletes the session and announces it', async () => {
-    await openSession('announced', new Date(Date.now() + 60_000));
+    await openSession('announced', IN_A_MINUTE);
     const watcher = createLiveSessions(testDatabase.db(), { pollMs: 0 });
-    expect(await watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(true);
+    expect(await watcher.isLive({ schoolId, sessionId: 'announced', userId }, NOW)).toBe(true);
     await revokeAuthSession(testDatabase.db(), schoolId, 'announced');
-    const refused = await eventually(
-      () => watcher.isLive({ schoolId, sessionId: 'announced', userId }, new Date()).then((x) => !x),
-      2_000,
+    await vi.waitFor(
+      async () => expect(await watcher.isLive({ schoolId, sessionId: 'announced', userId }, NOW)).toBe(false),
+      { timeout: 2_000, interval: 50 },
     );
-    expect(refused).toBe(true);
     const fresh = createLiveSessions(testDatabase.db());
-    expect(await fresh.isLive({ schoolId, sessionId: 'announced', userId }, new Date())).toBe(false);
+    expect(await fresh.isLive({ schoolId, sessionId: 'announced', userId }, NOW)).toBe(false);
   });
 });
 
 describe('verified tokens remembered by the signer', () => {
   it('refuses a remembered token once the request clock passes its expiry', async () => {
     const signer = createTokenSigner('a-test-secret-of-at-least-thirty-two-characters');
-    const expiresAt = new Date(Date.now() + 60_000);
+    const expiresAt = IN_A_MINUTE;
     const token = await signer.sign({ typ: 'open', schoolId: 's', examId: 1, openCandidateId: 2 }, expiresAt);
-    expect(await signer.verify(token, new Date())).toMatchObject({ openCandidateId: 2 });
+    expect(await signer.verify(token, NOW)).toMatchObject({ openCandidateId: 2 });
     expect(await signer.verify(token, new Date(expiresAt.getTime() + 1_000))).toBeUndefined();
   });
 
   it('a token of another secret is refused even after the same string was verified by its own signer', async () => {
     const own = createTokenSigner('a-test-secret-of-at-least-thirty-two-characters');
     const other = createTokenSigner('another-secret-of-at-least-thirty-two-characters');
-    const token = await own.sign(
-      { typ: 'open', schoolId: 's', examId: 1, openCandidateId: 2 },
-      new Date(Date.now() + 60_000),
-    );
-    expect(await own.verify(token, new Date())).toBeDefined();
-    expect(await other.verify(token, new Date())).toBeUndefined();
+    const token = await own.sign({ typ: 'open', schoolId: 's', examId: 1, openCandidateId: 2 }, IN_A_MINUTE);
+    expect(await own.verify(token, NOW)).toBeDefined();
+    expect(await other.verify(token, NOW)).toBeUndefined();
   });
 });

@@ -122,11 +122,11 @@ describe('process cache across processes (DESIGN §6: several processes behind a
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const load = vi.fn(async () => 'rows');
     await readThrough(here, 'k', load);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await versionChecked(here);
     await readThrough(here, 'k', load);
     clock += CACHE_VERSION_CHECK_MS + 1;
     await readThrough(here, 'k', load);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await versionChecked(here);
     await readThrough(here, 'k', load);
     // The first load, and once more after the very first check (it cannot know what came before it).
     expect(load).toHaveBeenCalledTimes(2);

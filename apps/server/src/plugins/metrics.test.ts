@@ -3,6 +3,9 @@ import { sweepOverdueAttempts } from '../modules/attempts/service/sweep-overdue'
 import { build, useTestApp } from '../test/build-app';
 import { createAttempt, createExam, createSchool, createUser } from '../test/factories';
 
+/** The app's clock: the sweep's lag is measured against it, so these tests set how far behind it is. */
+const NOW = new Date('2026-06-01T08:00:00Z');
+
 const TOKEN = 'metrics-token-that-is-at-least-32-characters';
 
 /** One series' value in the text format, or undefined when the series is absent. */
@@ -12,7 +15,7 @@ function seriesValue(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics without METRICS_TOKEN (decision 0034)', () => {
-  const holder = useTestApp();
+  const holder = useTestApp({ clock: () => NOW });
 
   it('answers this machine in the Prometheus text format, with requests counted per route pattern', async () => {
     const { app } = holder;
@@ -56,7 +59,7 @@ describe('GET /metrics without METRICS_TOKEN (decision 0034)', () => {
     const school = await createSchool(db);
     const exam = await createExam(db, school.id);
     const user = await createUser(db, school.id);
-    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const tenMinutesAgo = new Date(NOW.getTime() - 10 * 60_000);
     await createAttempt(db, exam, {
       userId: user.id,
       status: 'in_progress',
@@ -70,7 +73,7 @@ describe('GET /metrics without METRICS_TOKEN (decision 0034)', () => {
     expect(seriesValue(behind, 'iexam_sweep_lag_seconds')).toBeGreaterThan(8 * 60);
     expect(seriesValue(behind, 'iexam_sweep_lag_seconds')).toBeLessThan(11 * 60);
 
-    await sweepOverdueAttempts(db, new Date());
+    await sweepOverdueAttempts(db, NOW);
     const caughtUp = await read();
     expect(seriesValue(caughtUp, 'iexam_attempts_running')).toBe(running);
     expect(seriesValue(caughtUp, 'iexam_sweep_lag_seconds')).toBe(0);

@@ -143,7 +143,7 @@ describe('tenant isolation across every route', () => {
                     clientId: 'client-of-a',
                     authCode: '000000',
                     answers: [{ subjectId: 1, answer: MARK, seq: 1 }],
-                    events: [{ eventType: 'hidden', occurredAt: new Date().toISOString() }],
+                    events: [{ eventType: 'hidden', occurredAt: '2026-06-01T08:00:00.000Z' }],
                   },
           });
           expect(response.body, key).not.toContain(MARK);

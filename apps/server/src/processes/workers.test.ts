@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('two server processes on one embedded database (WORKERS=2)', () => {
   });
 
   it('the login limit counts the tries made on both processes together', async () => {
-    const body = { schoolId: 'demo', userName: `nobody-${Date.now()}`, password: 'wrong' };
+    const body = { schoolId: 'demo', userName: `nobody-${randomUUID()}`, password: 'wrong' };
     const replies = [];
     for (let i = 0; i < 6; i++) replies.push(await postJson(`${server.url}/api/accounts/login`, body));
     expect(new Set(replies.map((reply) => reply.response.headers.get('x-served-by'))).size).toBe(2);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -164,7 +165,7 @@ export const createSession = examRowBuilder(sessions, (n) => ({
 }));
 
 export const createOpenCandidate = examRowBuilder(openCandidates, (n) => ({
-  identifyCode: `CODE${n}X${Date.now() % 10_000}`,
+  identifyCode: `CODE${n}X${randomInt(10_000)}`,
 }));
 
 /** An empty paper of the exam. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixRenderContext, knownTimeZone, renderNowMs, viewerOffsetHours } from './render-context';
 
 describe('issue 22: what a page is drawn with while the server renders it and the browser hydrates it', () => {
@@ -18,8 +18,12 @@ describe('issue 22: what a page is drawn with while the server renders it and th
   it('without a fixed context the browser reads its own zone and clock', () => {
     const at = new Date('2026-07-15T12:00:00Z');
     expect(viewerOffsetHours(at)).toBe(-at.getTimezoneOffset() / 60);
-    const before = Date.now();
-    expect(renderNowMs(1_000)).toBeGreaterThanOrEqual(before + 1_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      expect(renderNowMs(1_000)).toBe(at.getTime() + 1_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a fixed instant is every clock’s now, whatever the offset', () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { lockAttempts } from '../../db/attempt-lock';
 import type { Db } from '../../db/client';
 import { answers, examResults } from '../../db/schema';
@@ -36,13 +36,15 @@ async function holdSave(db: Db, schoolId: string, examResultId: number, subjectI
 
 /** Waits until some statement of this database waits for a row lock: the hand-in has reached the held save. */
 async function untilWaitingForLock(db: Db) {
-  for (;;) {
-    const result = await db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    async () => {
+      const result = await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 5 },
+  );
 }
 
 describe('a save acknowledged before the hand-in is graded with it (issue 35)', () => {

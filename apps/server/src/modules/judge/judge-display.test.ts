@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { examResults, judgeRuns } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
@@ -101,12 +101,13 @@ describe('what candidates see of the judge: limits, multi-line samples, time and
       answers: [{ subjectId, answer: { language: 'javascript', code: SUM_LINES_JS }, seq: 1 }],
     });
     expect((await as('POST', '/api/iexam/sso/v1/doExam', { examResultId })).statusCode).toBe(200);
-    const started = Date.now();
-    for (;;) {
-      const [attempt] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
-      if (attempt?.status === 'graded' || Date.now() - started > 20_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      async () => {
+        const [attempt] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
+        expect(attempt?.status).toBe('graded');
+      },
+      { timeout: 80_000, interval: 100 },
+    );
     await db()
       .update(judgeRuns)
       .set({

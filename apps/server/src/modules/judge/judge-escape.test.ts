@@ -34,7 +34,7 @@ async function forge(secret: string, claims: Record<string, unknown>) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('iexam')
-    .setExpirationTime(Math.floor(Date.now() / 1000) + 3600)
+    .setExpirationTime(Math.floor(NOW.getTime() / 1000) + 3600)
     .sign(createSecretKey(Buffer.from(secret, 'utf8')));
 }
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
@@ -16,12 +16,18 @@ const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)';
 
 /** Reads until done; a file's first Python hand-in starts the runner cold (30 s seen under load). */
 async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 80_000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let value = await read();
+  await vi
+    .waitFor(
+      async () => {
+        value = await read();
+        if (!isDone(value)) throw new Error('not done yet');
+      },
+      { timeout: timeoutMs, interval: 100 },
+    )
+    // The caller's assertions on the last reading say what it lacked, better than "not done yet".
+    .catch(() => undefined);
+  return value;
 }
 
 describe('the judge on hand-in, in the program analysis, on run samples and re-judge (issue 19)', () => {

@@ -22,7 +22,7 @@ describe('console staff (issue 21)', () => {
     expect(await within(table).findByText('web-admin', {}, { timeout: 30_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Add staff/ }));
     const dialog = await screen.findByRole('dialog');
-    const userName = `web-grader-${Date.now()}`;
+    const userName = `web-grader-${crypto.randomUUID().slice(0, 8)}`;
     fireEvent.change(within(dialog).getByLabelText('User name'), { target: { value: userName } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Grace' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'short' } });

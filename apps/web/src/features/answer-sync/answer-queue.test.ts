@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnswerQueue, type QueueSnapshot, type QueueStorage, queueKey } from './answer-queue';
 import { memoryQueueStorage } from './idb-storage';
 
@@ -67,17 +67,27 @@ describe('answer queue (DESIGN §5)', () => {
 
   it('writes one change after another, the last write holding every change', async () => {
     const writes: QueueSnapshot[] = [];
+    // A write ends only when the test lets it, so every put lands while the first write is still in flight.
+    const inFlight: (() => void)[] = [];
     const slow: QueueStorage = {
       read: async () => undefined,
       write: async (_key, value) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise<void>((resolve) => inFlight.push(resolve));
         writes.push(structuredClone(value));
       },
       remove: async () => undefined,
     };
     const queue = await AnswerQueue.open(slow, KEY);
     for (let index = 1; index <= 5; index += 1) queue.put(index, 'A', index);
-    await queue.persisted();
+    let isPersisted = false;
+    const persisted = queue.persisted().then(() => {
+      isPersisted = true;
+    });
+    while (!isPersisted) {
+      await vi.waitFor(() => expect(isPersisted || inFlight.length > 0).toBe(true));
+      inFlight.shift()?.();
+    }
+    await persisted;
     expect(writes.length).toBeLessThanOrEqual(2);
     expect(writes.at(-1)?.entries).toHaveLength(5);
   });

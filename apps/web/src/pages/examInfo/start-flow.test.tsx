@@ -25,7 +25,7 @@ async function examStartingInTenMinutes(): Promise<number> {
       `insert into exams (school_id, key, exam_name, exam_setting_time, begin_time, end_time, is_allow_camera)
        values ($1, $2, '远程监考即将开始', 60, now() + interval '10 minutes', now() + interval '3 hours', 1)
        returning id`,
-      [schoolId, `verify-soon-${Date.now()}-${Math.random().toString(36).slice(2)}`],
+      [schoolId, `verify-soon-${crypto.randomUUID()}`],
     );
     const [row] = rows;
     if (!row) throw new Error('the exam was not inserted');
