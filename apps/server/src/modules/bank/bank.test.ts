@@ -157,6 +157,16 @@ describe('question bank', () => {
       'subject.correctAnswer',
     ]);
 
+    // Not a subject at all (issue 35: null was a 500): a 400 naming the field, whatever the value.
+    for (const subject of [null, 'rivers', [1]]) {
+      const wrong = await given.app.injectAs(
+        { user: given.admin },
+        { method: 'PUT', url: `${BANK}/rivers`, payload: { subject } },
+      );
+      expect(wrong.statusCode, JSON.stringify(subject)).toBe(400);
+      expect(wrong.json().message, JSON.stringify(subject)).toMatch(/^subject: /);
+    }
+
     const changed = { ...current.subject, score: 6, knowledgePoints: ['geography'] };
     const put = await given.app.injectAs(
       { user: given.admin },

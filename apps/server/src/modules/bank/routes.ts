@@ -150,7 +150,8 @@ export const bankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
         tags: ['bank'],
         summary: 'Write one bank subject (created when the key is new), validated as an import is',
         params: keyParams,
-        body: z.object({ subject: z.unknown() }),
+        // An object at least: its fields are validated as an import's are (null was a 500, issue 35).
+        body: z.object({ subject: z.record(z.string(), z.unknown()) }),
         response: { 200: envelopeSchema(rowSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
