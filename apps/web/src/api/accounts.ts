@@ -25,6 +25,28 @@ export interface LoginBody {
   schoolId: string;
   userName: string;
   password: string;
+  /** A solved login challenge (base64 JSON of `{ challenge, solution }`), after a refusal that asked for one. */
+  proofOfWork?: string;
+}
+
+/** The proof of work the server hands out when a login budget is spent (ALTCHA's challenge, issue 35). */
+export interface LoginChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    expiresAt?: number;
+    data?: { schoolId: string; maxCounter: number };
+  };
+  signature?: string;
+}
+
+/** A fresh challenge for a login into `schoolId` (one solution opens one login). */
+export function getLoginChallenge(schoolId: string): Promise<LoginChallenge> {
+  return apiRequest<LoginChallenge>(`/api/accounts/login/challenge?schoolId=${encodeURIComponent(schoolId)}`);
 }
 
 export interface LoginResult {

@@ -2,11 +2,14 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, type FormInstance, Input, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type LoginBody, login } from '@/api/accounts';
 import { errorMessageKey, isApiError } from '@/api/client';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { LoginChallengeProgress } from '@/features/login-challenge/login-challenge-progress';
+import { solveLoginChallenge } from '@/features/login-challenge/solve-login-challenge';
 import { sanitizeRedirect, schoolIdFromPath } from './redirect';
 
 interface LoginFormValues {
@@ -29,6 +32,10 @@ function markInvalidFields(form: FormInstance<LoginFormValues>, error: unknown, 
   );
 }
 
+/** The school's or this address's budget of wrong logins is spent, and the server offers a proof of work instead. */
+const isChallengeOffered = (error: unknown) =>
+  isApiError(error, 'TOO_MANY_REQUESTS') && error.data.challengeRequired === true;
+
 /** SPEC §2 /login/index: logs in and returns to `redirect` (a path on this site) or the school's portal. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -40,8 +47,25 @@ export function LoginPage() {
   const redirect = sanitizeRedirect(searchParams.get('redirect'));
   const presetSchoolId = schoolIdFromPath(redirect) ?? (searchParams.get('schoolId')?.trim() || undefined);
 
+  // While a proof of work is being solved: how far the search has come (0 to 1).
+  const [challengeProgress, setChallengeProgress] = useState<number>();
+
   const mutation = useMutation({
-    mutationFn: (body: LoginBody) => login(body),
+    mutationFn: async (body: LoginBody) => {
+      try {
+        return await login(body);
+      } catch (error) {
+        // Someone spent the budget with wrong guesses (issue 35): a person gets through by solving the challenge.
+        if (!isChallengeOffered(error)) throw error;
+        setChallengeProgress(0);
+        try {
+          const proofOfWork = await solveLoginChallenge(body.schoolId, setChallengeProgress);
+          return await login({ ...body, proofOfWork });
+        } finally {
+          setChallengeProgress(undefined);
+        }
+      }
+    },
     onSuccess: async (_result, body) => {
       // Whatever was cached belonged to the previous visitor (or was a 401); the new user starts clean.
       queryClient.clear();
@@ -73,6 +97,7 @@ export function LoginPage() {
           </Typography.Title>
           <LanguageSwitcher />
         </Flex>
+        {challengeProgress !== undefined && <LoginChallengeProgress fraction={challengeProgress} />}
         {mutation.isError && (
           <Alert
             type="error"
