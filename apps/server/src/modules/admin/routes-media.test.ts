@@ -52,9 +52,17 @@ describe('image upload for question content', () => {
     expect(html.statusCode).toBe(400);
     expect(html.json().data.issues).toEqual([{ path: 'body', message: expect.any(String) }]);
     expect((await upload('admin', JPEG, 'image/png')).statusCode).toBe(400);
-    expect(
-      (await upload('admin', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')).statusCode,
-    ).toBe(415);
+    // Another image type is told what is accepted (issue 35: it was told to send application/json).
+    const svg = await upload('admin', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toBe(
+      'content-type: image/svg+xml is not accepted: send PNG, JPEG, GIF or WebP (image/png, image/jpeg, image/gif, image/webp)',
+    );
+    const bmp = await upload('admin', Buffer.from('BM\0\0'), 'image/bmp');
+    expect(bmp.statusCode).toBe(415);
+    expect(bmp.json().message).toMatch(
+      /^content-type: image\/bmp is not accepted: send PNG, JPEG, GIF or WebP/,
+    );
     expect(
       (await upload('admin', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png')).statusCode,
     ).toBe(413);

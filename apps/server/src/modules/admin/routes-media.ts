@@ -9,6 +9,7 @@ import { imageUrl, saveImage } from '../media/image-files';
 import { recordAudit } from './audit';
 
 const IMAGE_LIMIT = 5 * 1024 * 1024;
+const ALLOWED_IMAGES = `PNG, JPEG, GIF or WebP (${Object.keys(IMAGE_TYPES).join(', ')})`;
 
 export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = async (app, deps) => {
   // Raw image bytes, only on this plugin's routes.
@@ -17,6 +18,23 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string
     { parseAs: 'buffer', bodyLimit: IMAGE_LIMIT },
     (_request, body, done) => done(null, body),
   );
+  // Any other type (SVG, BMP…) is refused before its body is read, saying what is accepted: the app-wide answer
+  // to an unknown type ("send application/json") is wrong here (issue 35).
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const claimed =
+      String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim() || 'no content type';
+    const message = `${claimed} is not accepted: send ${ALLOWED_IMAGES}`;
+    done(
+      new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        field: 'content-type',
+        message: `content-type: ${message}`,
+        issues: [{ path: 'content-type', message }],
+      }),
+      undefined,
+    );
+  });
 
   app.post(
     '/api/admin/v1/media/images',
@@ -47,8 +65,8 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string
       if (!Buffer.isBuffer(bytes) || type === undefined || type !== claimed)
         throw new AppError('VALIDATION_FAILED', {
           field: 'body',
-          message: `body: not a ${claimed ?? 'known'} image by its content (PNG, JPEG, GIF or WebP)`,
-          issues: [{ path: 'body', message: 'not an image of the type it claims (PNG, JPEG, GIF or WebP)' }],
+          message: `body: not a ${claimed ?? 'known'} image by its content (${ALLOWED_IMAGES})`,
+          issues: [{ path: 'body', message: `not an image of the type it claims (${ALLOWED_IMAGES})` }],
         });
       const fileName = await saveImage(deps.mediaDir, principal.schoolId, type, bytes);
       const url = imageUrl(principal.schoolId, fileName);
