@@ -23,7 +23,19 @@ export const errorEnvelopeSchema = z
       .object({
         reason: z.string(),
         field: z.string().optional(),
-        issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+        issues: z
+          .array(
+            z.object({
+              path: z.string(),
+              message: z.string(),
+              messageKey: z
+                .string()
+                .optional()
+                .describe("The console's i18n key for the message, when it has one"),
+              params: z.record(z.string(), z.string()).optional(),
+            }),
+          )
+          .optional(),
       })
       .loose(),
   })

@@ -4,6 +4,10 @@ export interface ErrorIssue {
   /** Dotted path of the offending field, e.g. `exams[2].sessions[0].beginTime`. */
   path: string;
   message: string;
+  /** The web's i18n key for the message, where the console shows it in the user's language. */
+  messageKey?: string;
+  /** The values the message names, for the translated text. */
+  params?: Record<string, string>;
 }
 
 export interface AppErrorOptions {

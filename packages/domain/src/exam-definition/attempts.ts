@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameReferenceSchema } from '../accounts/user-name-issues';
 import { instantSchema, keySchema } from './primitives';
 
 /** SPEC §3 Past attempt: history a demo or a migration brings along (records list, grading, attempt limits). */
@@ -6,7 +7,7 @@ export function pastAttemptSchema(now: Date) {
   const instant = instantSchema(now);
   return z.strictObject({
     key: keySchema,
-    user: keySchema.describe('userName of the candidate'),
+    user: userNameReferenceSchema.describe('userName of the candidate'),
     session: keySchema.optional(),
     paper: keySchema,
     startAnswerTime: instant,

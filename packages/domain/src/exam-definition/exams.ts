@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameReferenceSchema } from '../accounts/user-name-issues';
 import { pastAttemptSchema } from './attempts';
 import { openLinkSchema } from './open-links';
 import {
@@ -19,7 +20,7 @@ const examRuleSchema = z.strictObject({
 });
 
 const accommodationSchema = z.strictObject({
-  user: keySchema.describe('userName of the candidate'),
+  user: userNameReferenceSchema.describe('userName of the candidate'),
   extraMinutes: z.number().int().nonnegative().default(0),
   timeMultiplier: z.number().min(1).max(9).default(1),
 });

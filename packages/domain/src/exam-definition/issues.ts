@@ -26,6 +26,13 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
 
+/** A custom issue that names its i18n key in `params` (user names, issue 35) keeps it. */
+function translatable(issue: z.core.$ZodIssue): Pick<ErrorIssue, 'messageKey' | 'params'> {
+  if (issue.code !== 'custom' || typeof issue.params?.messageKey !== 'string') return {};
+  const { messageKey, ...params } = issue.params as Record<string, string>;
+  return messageKey === undefined ? {} : { messageKey, params };
+}
+
 /**
  * One issue per unknown field, at the field's own path: a misspelt `isPubilc` must not pass silently. `at` leads
  * every path (e.g. ['rows', 3] for one row of a list checked on its own).
@@ -40,7 +47,7 @@ export function issuesFromZod(
           path: formatIssuePath([...at, ...issue.path, key]),
           message: 'unknown field',
         }))
-      : [{ path: formatIssuePath([...at, ...issue.path]), message: issue.message }],
+      : [{ path: formatIssuePath([...at, ...issue.path]), message: issue.message, ...translatable(issue) }],
   );
 }
 

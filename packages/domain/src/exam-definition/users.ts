@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { userNameSchema } from '../accounts/user-name-issues';
 import { USER_ROLES } from '../staff/duties';
 import { keySchema } from './primitives';
 
 /** SPEC §3 User account info; `userName` is the key other entries point at. */
 export const userSchema = z.strictObject({
-  userName: keySchema,
+  userName: userNameSchema.describe(
+    'NFKC, trimmed, no invisible or control characters; unlike every other name of the school (TR39)',
+  ),
   password: z
     .string()
     .min(8, 'at least 8 characters')

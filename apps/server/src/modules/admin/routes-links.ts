@@ -1,3 +1,4 @@
+import { personNameSchema } from '@iexam/domain/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
         body: z.object({
           count,
           sessionKey: z.string().min(1).max(80).optional(),
-          namePrefix: z.string().max(100).optional(),
+          namePrefix: personNameSchema(100, true).optional(),
         }),
         response: {
           200: envelopeSchema(

@@ -1,3 +1,4 @@
+import { personNameSchema } from '@iexam/domain/accounts';
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
 import { rowIdParam } from '@iexam/domain/ids';
@@ -20,7 +21,7 @@ import { verifyPersonalIdentity } from './service/verify-personal-identity';
 
 const id = rowIdParam();
 const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };
-const identity = { name: z.string().trim().min(1).max(50), contact: z.string().trim().min(1).max(100) };
+const identity = { name: personNameSchema(50).min(1), contact: z.string().trim().min(1).max(100) };
 const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), token: z.string() });
 
 /**

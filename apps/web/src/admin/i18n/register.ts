@@ -8,6 +8,8 @@ import resultsEnUS from './results.en_US.json';
 import resultsZhCN from './results.zh_CN.json';
 import staffEnUS from './staff.en_US.json';
 import staffZhCN from './staff.zh_CN.json';
+import userNameEnUS from './user-name.en_US.json';
+import userNameZhCN from './user-name.zh_CN.json';
 import zhCN from './zh_CN.json';
 
 /** The console's texts live in their own namespace, bundled with the console chunk, so candidates never load them. */
@@ -15,8 +17,8 @@ export const ADMIN_NAMESPACE = 'admin';
 
 /** Each section's texts sit in a file of its own under one top-level key of the namespace. */
 const BUNDLES = {
-  zh_CN: [zhCN, monitorZhCN, gradingZhCN, resultsZhCN, staffZhCN],
-  en_US: [enUS, monitorEnUS, gradingEnUS, resultsEnUS, staffEnUS],
+  zh_CN: [zhCN, monitorZhCN, gradingZhCN, resultsZhCN, staffZhCN, userNameZhCN],
+  en_US: [enUS, monitorEnUS, gradingEnUS, resultsEnUS, staffEnUS, userNameEnUS],
 };
 
 export function registerAdminTexts(): void {

@@ -1,3 +1,4 @@
+import { normaliseUserName } from '@iexam/domain/accounts';
 import { AppError } from '@iexam/domain/errors';
 import { spendVerifyTime, verifyPassword } from '../passwords';
 import { findUserByUserName } from '../repo';
@@ -9,7 +10,8 @@ export async function login(
   input: { schoolId: string; userName: string; password: string },
   now: Date,
 ) {
-  const user = await findUserByUserName(deps.db, input.schoolId, input.userName);
+  // Names are stored normalised (issue 35): a fullwidth or decomposed spelling of the name finds its one account.
+  const user = await findUserByUserName(deps.db, input.schoolId, normaliseUserName(input.userName));
   if (!user) {
     await spendVerifyTime(input.password);
     throw new AppError('INVALID_CREDENTIALS');

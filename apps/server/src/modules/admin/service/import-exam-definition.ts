@@ -1,8 +1,10 @@
+import { userNameClashIssue } from '@iexam/domain/accounts';
 import { AppError } from '@iexam/domain/errors';
 import { parseExamDefinition } from '@iexam/domain/exam-definition';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
+import { findNewUserNameClashes } from '../../accounts/service/check-user-names';
 import { recordAudit } from '../audit';
 import { importExam } from '../import-exam';
 import { importSchool, type PasswordHasher } from '../import-school';
@@ -57,6 +59,16 @@ export async function importExamDefinition(
   const definition = parsed.value;
   const summary = emptySummary();
   await db.transaction(async (tx) => {
+    // A user the school has is updated; a new one may not look like any name of the school or of the file (issue 35).
+    const clashes = await findNewUserNameClashes(
+      tx,
+      definition.school.id,
+      definition.users.map((user) => user.userName),
+    );
+    const issues = clashes
+      .filter((clash) => clash.reason !== 'TAKEN')
+      .map((clash) => userNameClashIssue(clash, (index) => `users[${index}].userName`));
+    if (issues.length > 0) throw validationFailed(issues, 'the exam definition');
     const keys = await importSchool(tx, definition, summary, options.hashPassword, known);
     for (const exam of definition.exams)
       await importExam(tx, definition.school.id, definition.school.timezoneHours, exam, keys, summary);

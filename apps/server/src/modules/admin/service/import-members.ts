@@ -1,10 +1,12 @@
+import { normaliseUserName, userNameClashIssue } from '@iexam/domain/accounts';
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
 import { definitionErrorMap, issuesFromZod, userSchema } from '@iexam/domain/exam-definition';
 import type { z } from 'zod';
 import type { Staff } from '../../../access/who';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { groups } from '../../../db/schema';
 import { hashPassword } from '../../accounts/passwords';
+import { findNewUserNameClashes } from '../../accounts/service/check-user-names';
 import { recordAudit } from '../audit';
 import { syncUser } from '../repo';
 import { addGroupMembers, findAccountsByName, findNamedId } from '../repo-groups';
@@ -50,12 +52,29 @@ function checkRows(
 
 const userNameOf = (raw: unknown) => {
   const name = (raw as { userName?: unknown } | null)?.userName;
-  return typeof name === 'string' ? [name.trim()] : [];
+  return typeof name === 'string' ? [normaliseUserName(name)] : [];
 };
 
 /**
+ * New accounts' names that are the school's or look like one of its names, or like another new row's (issue 35),
+ * each at its row. In a transaction, the school's names stay locked until it ends.
+ */
+async function userNameIssues(tx: DbOrTx, schoolId: string, rows: MemberRow[], fresh: MemberRow[]) {
+  const rowOf = (member: MemberRow | undefined) => (member ? rows.indexOf(member) : -1);
+  const clashes = await findNewUserNameClashes(
+    tx,
+    schoolId,
+    fresh.map((row) => row.userName),
+  );
+  return clashes.map((clash) =>
+    userNameClashIssue(clash, (index) => `rows[${rowOf(fresh[index])}].userName`),
+  );
+}
+
+/**
  * Candidates into a group, all or nothing: a user name the school has is only added to the group (its account is
- * left as it is); a new one becomes a candidate account with the row's password. `dryRun` checks and counts only.
+ * left as it is); a new one becomes a candidate account with the row's password, unless it looks like a name of the
+ * school or of another row (issue 35). `dryRun` checks and counts only.
  */
 export async function importGroupMembers(
   db: Db,
@@ -79,7 +98,11 @@ export async function importGroupMembers(
     added: joining.length,
     unchanged: rows.length - fresh.length - joining.length,
   };
-  if (input.dryRun) return counts;
+  if (input.dryRun) {
+    const issues = await userNameIssues(db, staff.schoolId, rows, fresh);
+    if (issues.length > 0) throw validationFailed(issues, 'the rows');
+    return counts;
+  }
   // Hashing takes tens of milliseconds each: done before the transaction, which then only writes.
   const hashed: (Omit<z.output<typeof userSchema>, 'password'> & { passwordHash: string })[] = [];
   for (const row of fresh) {
@@ -87,6 +110,8 @@ export async function importGroupMembers(
     hashed.push({ ...account, passwordHash: await hashPassword(password) });
   }
   await db.transaction(async (tx) => {
+    const issues = await userNameIssues(tx, staff.schoolId, rows, fresh);
+    if (issues.length > 0) throw validationFailed(issues, 'the rows');
     const ids = [...joining];
     for (const user of hashed) ids.push((await syncUser(tx, staff.schoolId, user)).id);
     await addGroupMembers(tx, staff.schoolId, groupId, ids);

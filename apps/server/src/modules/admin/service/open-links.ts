@@ -1,3 +1,4 @@
+import { personNameSchema } from '@iexam/domain/accounts';
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
 import { definitionErrorMap, issuesFromZod, openLinkSchema } from '@iexam/domain/exam-definition';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export async function generateOpenLinks(
 /** A row of an open-links file; a missing identifyCode is made. */
 export const openLinkRowSchema = z.strictObject({
   identifyCode: openLinkSchema.shape.identifyCode.optional(),
-  name: z.string().trim().min(1, 'required').max(200, 'at most 200 characters'),
+  name: personNameSchema(200).min(1, 'required'),
   contact: openLinkSchema.shape.contact,
   sessionKey: z.string().trim().min(1, 'required').optional(),
 });

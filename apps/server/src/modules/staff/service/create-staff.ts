@@ -1,24 +1,54 @@
+import {
+  normaliseUserName,
+  userNameClashIssue,
+  userNameRefusal,
+  userNameRefusalIssue,
+} from '@iexam/domain/accounts';
 import { AppError } from '@iexam/domain/errors';
 import type { StaffRole } from '@iexam/domain/staff';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { hashPassword } from '../../accounts/passwords';
+import { findNewUserNameClashes } from '../../accounts/service/check-user-names';
 import { recordAudit } from '../../admin/audit';
 import { insertStaff, userNameTaken } from '../repo-staff';
 
-/** A new staff account of the school (issue 21); a user name already there is a 409, nothing written. */
+/**
+ * A new staff account of the school (issue 21). The user name is normalised (issue 35): one with an invisible or
+ * control character is a 400; one the school has, or one that looks like a name it has, is a 409; nothing written.
+ */
 export async function createStaffAccount(
   db: Db,
   staff: Staff,
-  input: { userName: string; realName: string; password: string; role: StaffRole },
+  typed: { userName: string; realName: string; password: string; role: StaffRole },
 ) {
+  const input = { ...typed, userName: normaliseUserName(typed.userName) };
+  const refusal = userNameRefusal(input.userName);
+  if (refusal) {
+    const issue = userNameRefusalIssue('userName', refusal);
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'userName',
+      message: `userName: ${issue.message}`,
+      issues: [issue],
+    });
+  }
   const conflict = () =>
     new AppError('CONFLICT', { message: `user name '${input.userName}' is taken`, field: 'userName' });
   if (await userNameTaken(db, staff.schoolId, input.userName)) throw conflict();
   const passwordHash = await hashPassword(input.password);
   const userId = await db
     .transaction(async (tx) => {
+      const [clash] = await findNewUserNameClashes(tx, staff.schoolId, [input.userName]);
+      if (clash?.reason === 'TAKEN') throw conflict();
+      if (clash) {
+        const issue = userNameClashIssue(clash, () => 'userName');
+        throw new AppError('CONFLICT', {
+          field: 'userName',
+          message: `userName: ${issue.message}`,
+          issues: [issue],
+        });
+      }
       const id = await insertStaff(tx, {
         schoolId: staff.schoolId,
         userName: input.userName,
