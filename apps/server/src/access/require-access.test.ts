@@ -46,7 +46,8 @@ describe('requireAccess: who × target', () => {
     ]);
     await createGroup(db, closed.id, [enrolled.id]);
 
-    const exam = await createExam(db, school.id);
+    // Open entry on: its links (visitor, refused) reach it (issue 35).
+    const exam = await createExam(db, school.id, { isAllowNologin: '1' });
     const openExam = await createExam(db, school.id, { isAllowNologin: '1' });
     const [unpublished, deleted, closedExam, foreignExam] = await Promise.all([
       createExam(db, school.id, { examStatus: 0 }),
@@ -57,6 +58,9 @@ describe('requireAccess: who × target', () => {
     const visitor = await createOpenCandidate(db, exam);
     const refused = await createOpenCandidate(db, exam, { userStatus: 2, userStatusDesc: 'not enrolled' });
     const otherVisitor = await createOpenCandidate(db, openExam);
+    // Open entry off: its links reach nothing (issue 35).
+    const entryOff = await createExam(db, school.id);
+    const offVisitor = await createOpenCandidate(db, entryOff);
 
     const [ownAttempt, othersAttempt, visitorAttempt, foreignAttempt] = await Promise.all([
       createAttempt(db, exam, { userId: account.id }),
@@ -139,6 +143,8 @@ describe('requireAccess: who × target', () => {
       refusedVisitor: { kind: 'visitor', schoolId: school.id, identifyCode: refused.identifyCode },
       wrongCode: { kind: 'visitor', schoolId: school.id, identifyCode: 'NOT-A-CODE' },
       noCode: { kind: 'visitor', schoolId: school.id, identifyCode: undefined },
+      offOpen: open(offVisitor),
+      offCodeVisitor: { kind: 'visitor', schoolId: school.id, identifyCode: offVisitor.identifyCode },
       staff: { kind: 'staff', schoolId: school.id, userId: staff.id, role: 'exam_admin' },
       grader: { kind: 'staff', schoolId: school.id, userId: grader.id, role: 'grader' },
       proctor: { kind: 'staff', schoolId: school.id, userId: proctor.id, role: 'proctor' },
@@ -146,6 +152,7 @@ describe('requireAccess: who × target', () => {
     Object.assign(target, {
       exam: { exam: exam.id },
       openExam: { exam: openExam.id },
+      entryOff: { exam: entryOff.id },
       unpublished: { exam: unpublished.id },
       deleted: { exam: deleted.id },
       closedExam: { exam: closedExam.id },
@@ -204,7 +211,10 @@ describe('requireAccess: who × target', () => {
     ['codeVisitor', 'unpublished', 'IDENTIFY_CODE_UNKNOWN'],
     ['refusedVisitor', 'exam', 'OPEN_CANDIDATE_REFUSED'],
     ['wrongCode', 'exam', 'IDENTIFY_CODE_UNKNOWN'],
-    ['noCode', 'exam', 'NOT_FOUND'],
+    ['noCode', 'exam', 'ok'],
+    ['noCode', 'entryOff', 'NOT_FOUND'],
+    ['offOpen', 'entryOff', 'NOT_FOUND'],
+    ['offCodeVisitor', 'entryOff', 'NOT_FOUND'],
     ['noCode', 'openExam', 'ok'],
     ['noCode', 'unpublished', 'NOT_FOUND'],
     // Attempts: a candidate's own only; staff any of their school's.

@@ -38,6 +38,7 @@ export {
   DEFAULT_OPEN_COMMON_CODE_LIMIT,
   OPEN_USER_STATUS_REFUSED,
   type OpenStartRefusal,
+  openEntryRefusal,
   openStartRefusal,
 } from './open-link';
 export {

@@ -3,8 +3,21 @@ import {
   COMMON_CODE_EARLY_SECONDS,
   commonCodeRefusal,
   DEFAULT_OPEN_COMMON_CODE_LIMIT,
+  openEntryRefusal,
   openStartRefusal,
 } from './open-link';
+
+describe("an open link admits only while the exam's open entry is on", () => {
+  it.each([
+    { isAllowNologin: '1', expected: null },
+    { isAllowNologin: 1, expected: null },
+    { isAllowNologin: '', expected: 'NOT_FOUND' },
+    { isAllowNologin: '0', expected: 'NOT_FOUND' },
+    { isAllowNologin: 0, expected: 'NOT_FOUND' },
+  ])('isAllowNologin $isAllowNologin: $expected', ({ isAllowNologin, expected }) => {
+    expect(openEntryRefusal({ isAllowNologin })).toBe(expected);
+  });
+});
 
 describe('an open-link visitor asking to start', () => {
   it.each([

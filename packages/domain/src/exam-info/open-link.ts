@@ -32,6 +32,15 @@ export function openStartRefusal(identity: {
 }
 
 /**
+ * Issue 35: an open link (its identifyCode, or the token it gave) admits its visitor only while the exam's open
+ * entry (isAllowNologin 1, which may come as a number) is on. Off, the exam is 'no data!' to the link, as it is to a
+ * visitor without a code, and nothing can be started through it.
+ */
+export function openEntryRefusal(exam: { isAllowNologin: string | number }): 'NOT_FOUND' | null {
+  return String(exam.isAllowNologin) === '1' ? null : 'NOT_FOUND';
+}
+
+/**
  * How many identities one shared code (of an exam, or of one session) may create when the exam sets no
  * openCommonCodeLimit: enough for a large recruitment sitting, small enough that a leaked code cannot fill the
  * school's lists without end.
