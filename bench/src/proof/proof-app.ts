@@ -12,9 +12,12 @@ export interface ProofApp {
  * The real app on a PostgreSQL database of its own (DATABASE_URL's server, or an embedded one started for the run,
  * as the test tiers do), listening on a free port of 127.0.0.1: attacked over HTTP as an outsider would.
  */
-export async function startProofApp(config: Partial<Config> = {}): Promise<ProofApp> {
+export async function startProofApp(
+  config: Partial<Config> = {},
+  options: Pick<NonNullable<Parameters<typeof build>[0]>, 'loginChallenge'> = {},
+): Promise<ProofApp> {
   const release = await acquireTestPostgres();
-  const app = await build({ config });
+  const app = await build({ config, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,9 +1,14 @@
 // `npm run test:security` (issue 18): attacks the running app over HTTP and prints one line per figure,
 // `<id> <name>: N of M (goal …) ok|FAILED`; exits 1 when a goal is unmet. `--full` runs the larger size,
 // `--parts=S1,S8` some parts only. docs/proof.md says what each figure means.
+import {
+  LOGIN_CHALLENGE_COST,
+  LOGIN_CHALLENGE_MAX_COUNTER,
+} from '../../../apps/server/src/auth/login-challenges';
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
+import { runConcurrentBudgets } from './security/concurrent-budgets';
 import { runFuzz } from './security/fuzz';
 import { freshAddress, runGuessing } from './security/guessing';
 import { runSpraying } from './security/spraying';
@@ -33,9 +38,17 @@ try {
 }
 // S2 counts guesses from client addresses it names: an app of its own behind TRUST_PROXY, with fresh counters.
 await board.run('S2', 'guessing', async () => {
-  const guessed = await startProofApp({ sessionSecret: SECRET, trustProxy: 1 });
+  // The login challenge at the size the server hands out: the sprayer's rate through it is one of the figures.
+  const guessed = await startProofApp(
+    { sessionSecret: SECRET, trustProxy: 1 },
+    { loginChallenge: { cost: LOGIN_CHALLENGE_COST, maxCounter: LOGIN_CHALLENGE_MAX_COUNTER } },
+  );
   try {
-    return [...(await runGuessing(guessed)), ...(await runSpraying(guessed, freshAddress))];
+    return [
+      ...(await runGuessing(guessed)),
+      ...(await runSpraying(guessed, freshAddress)),
+      ...(await runConcurrentBudgets(guessed, freshAddress)),
+    ];
   } finally {
     await guessed.close();
   }
