@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, import cycles (madge), migration check, unit + integration + component (Vitest), web build, end-to-end
-// (Playwright in Debian's Chromium), and the proof suites at their CI size (docs/proof.md). Ends with one line `N passed, N failed[, N skipped]` summed over all suites.
+// `npm test`: typecheck, lint, import cycles (madge), migration check, the tests' clock check, then the tiers of
+// docs/testing.md one at a time: unit, server, web (Vitest), the web build, end-to-end (Playwright in Debian's
+// Chromium), and the proof suites at their CI size (docs/proof.md). Ends with one line
+// `N passed, N failed[, N skipped]` summed over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,40 +67,56 @@ check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 check('cycles', 'node', ['scripts/check-cycles.mjs']);
 check('migrations', 'npm', ['run', 'db:check', '-w', 'apps/server']);
+check('test clock', 'node', ['scripts/check-test-clock.mjs']);
 
-const vitestReport = join(reportDir, 'vitest.json');
-const vitestOk = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  const failedSuites = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+// One Vitest run per tier, cheapest first (docs/testing.md): a tier has the machine to itself, and a broken unit
+// shows in seconds rather than after the slow tiers.
+function vitestTier(label, projects, extraEnv = {}) {
+  const report = join(reportDir, `vitest-${label}.json`);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    extraEnv,
   );
-  for (const file of report.testResults) {
-    if (file.status === 'failed' && file.assertionResults.length === 0)
-      failures.push(`vitest: ${relative(file.name)}: ${firstLine(file.message)}`);
+  if (!existsSync(report)) {
+    record(label, 0, 1, 0, ' (no report: the runner itself failed)');
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  let failedSuites = 0;
+  for (const file of result.testResults) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failedSuites += 1;
+      failures.push(`${label}: ${relative(file.name)}: ${firstLine(file.message)}`);
+    }
     for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
       failures.push(
-        `vitest: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        `${label}: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
       );
   }
+  const failed = result.numFailedTests + failedSuites;
+  // Vitest also fails on errors outside any test (an unhandled rejection); count that as a failure too.
+  const outside = !ok && failed === 0 ? 1 : 0;
   record(
-    'vitest',
-    report.numPassedTests,
-    report.numFailedTests + failedSuites.length,
-    report.numPendingTests + report.numTodoTests,
+    label,
+    result.numPassedTests,
+    failed + outside,
+    result.numPendingTests + result.numTodoTests,
+    outside ? ' (errors outside tests: see Unhandled Errors above)' : '',
   );
-} else {
-  record('vitest', 0, 1, 0, ' (no report: the runner itself failed)');
 }
-// Vitest also fails on errors outside any test (an unhandled rejection); count that as a failure too.
-if (!vitestOk && totals.failed === 0)
-  record('vitest-exit', 0, 1, 0, ' (errors outside tests: see Unhandled Errors above)');
+
+vitestTier('unit', ['domain', 'bench', 'web-unit']);
+vitestTier('server', ['server']);
+vitestTier('web', ['web']);
 
 const built = check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 

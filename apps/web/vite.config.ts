@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { appPreload } from './build-plugins/app-preload.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { serviceWorker } from './build-plugins/service-worker.ts';
@@ -36,13 +36,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the server build, antd and React would otherwise choose their development builds at run time, and
   // antd's class names (css-dev-only-…) would differ from the browser's.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    globalSetup: ['./test-server/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
 }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from './highlight-code';
 import { hasFencedCode } from './highlighter';
