@@ -1,7 +1,7 @@
 import { MAX_ESSAY_LENGTH } from '@iexam/domain/answers';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
-import { Checkbox, Flex, Input, Radio } from 'antd';
-import type { ReactNode } from 'react';
+import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ChoiceOption {
@@ -115,17 +115,49 @@ export function AnswerInput(props: AnswerInputProps) {
     }
     case SUBJECT_TYPE.essay:
       return (
-        <Input.TextArea
-          aria-label={t('examContent.essay.label', { question: questionLabel })}
-          aria-describedby={describedBy}
+        <EssayInput
+          label={t('examContent.essay.label', { question: questionLabel })}
+          describedBy={describedBy}
           value={asString(value)}
-          autoSize={{ minRows: 6, maxRows: 20 }}
-          maxLength={MAX_ESSAY_LENGTH}
-          showCount
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
         />
       );
     default:
       return null;
   }
+}
+
+/**
+ * The essay textarea. Text past MAX_ESSAY_LENGTH is cut here rather than by the browser's maxLength, which drops a
+ * long paste's tail without a word (issue 35): the candidate is told how much was not kept, beside the field.
+ */
+function EssayInput(props: {
+  label: string;
+  describedBy: string | undefined;
+  value: string;
+  onChange: (answer: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [cutCount, setCutCount] = useState(0);
+  return (
+    <Flex vertical gap="small">
+      <Input.TextArea
+        aria-label={props.label}
+        aria-describedby={props.describedBy}
+        value={props.value}
+        autoSize={{ minRows: 6, maxRows: 20 }}
+        count={{ show: true, max: MAX_ESSAY_LENGTH }}
+        onChange={(event) => {
+          const text = event.target.value;
+          setCutCount(Math.max(0, text.length - MAX_ESSAY_LENGTH));
+          props.onChange(text.slice(0, MAX_ESSAY_LENGTH));
+        }}
+      />
+      {cutCount > 0 ? (
+        <Typography.Text type="warning" role="alert">
+          {t('examContent.essay.cut', { limit: MAX_ESSAY_LENGTH, dropped: cutCount })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
 }
