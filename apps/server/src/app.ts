@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors });
   await app.register(cookie);
   const clock = options.clock ?? (() => new Date());
   await app.register(clockPlugin, { clock });

@@ -80,4 +80,26 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}, true).prettyLogs).toBe(true);
     expect(loadConfig({}, false).prettyLogs).toBe(false);
   });
+
+  it("FRAME_ANCESTORS: unset is this site only ('self', X-Frame-Options SAMEORIGIN); a list is kept", () => {
+    expect(loadConfig({}, false).frameAncestors).toEqual({
+      sources: ["'self'"],
+      xFrameOptions: 'SAMEORIGIN',
+    });
+    expect(loadConfig({ FRAME_ANCESTORS: "'self' https://portal.school.edu" }, false).frameAncestors).toEqual(
+      {
+        sources: ["'self'", 'https://portal.school.edu'],
+        xFrameOptions: undefined,
+      },
+    );
+  });
+
+  it.each(['https:', '*', 'portal.school.edu', 'https://portal.school.edu/exams'])(
+    'FRAME_ANCESTORS=%s is refused at start, naming the variable and the item',
+    (value) => {
+      expect(() => loadConfig({ FRAME_ANCESTORS: value }, false)).toThrow(
+        `FRAME_ANCESTORS: '${value}' is not an origin`,
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { parseFrameAncestors } from '@iexam/domain/site-config';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -32,6 +33,15 @@ const envSchema = z.object({
       const trust = trustProxySetting(value);
       if (typeof trust === 'string') context.addIssue({ code: 'custom', message: trust });
       return typeof trust === 'string' ? z.NEVER : trust;
+    }),
+  // SPEC §2: the school's portal may embed the pages; only the origins listed here may (issue 35).
+  FRAME_ANCESTORS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseFrameAncestors(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+      return parsed.ok ? { sources: parsed.sources, xFrameOptions: parsed.xFrameOptions } : z.NEVER;
     }),
   SEED_DEMO: booleanFlag.default(false),
   // The demo school's videos are committed under demo/media; a real deployment points this at its own folder.
@@ -88,6 +98,8 @@ export interface Config {
   prettyLogs: boolean;
   /** Which proxies' forwarded addresses count: none, the last N hops, or these addresses (trustProxySetting). */
   trustProxy: false | number | string[];
+  /** Who may frame the pages: CSP frame-ancestors sources and the X-Frame-Options that agrees (or none). */
+  frameAncestors: { sources: string[]; xFrameOptions: 'SAMEORIGIN' | 'DENY' | undefined };
   seedDemo: boolean;
   /** DESIGN §5 Video: HLS files, one folder per school (`<mediaDir>/<schoolId>/<video path>`). */
   mediaDir: string;
@@ -136,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, isTty: boolean): Config {
     logLevel: values.LOG_LEVEL,
     prettyLogs: isTty,
     trustProxy: values.TRUST_PROXY,
+    frameAncestors: values.FRAME_ANCESTORS,
     seedDemo: values.SEED_DEMO,
     mediaDir: values.MEDIA_DIR,
     videoTokenSecret: values.VIDEO_TOKEN_SECRET,

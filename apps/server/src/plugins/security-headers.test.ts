@@ -19,11 +19,28 @@ describe('security headers (helmet, built once: decision 0044)', () => {
       expect(policy).toContain("default-src 'self'");
       // The HLS player's transmuxing worker (issue 17) and the school's portal framing the pages (SPEC §2).
       expect(policy).toContain("worker-src 'self' blob:");
-      expect(policy).toContain("frame-ancestors 'self' https:");
+      // Framing: this site only by default (issue 35: any https site could frame every page).
+      expect(policy).toContain("frame-ancestors 'self';");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      // Framing is the policy's to decide, not X-Frame-Options'.
-      expect(answer.headers['x-frame-options']).toBeUndefined();
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+});
+
+describe("framing by the school's portal (FRAME_ANCESTORS, issue 35)", () => {
+  const holder = useTestApp({
+    config: {
+      frameAncestors: { sources: ["'self'", 'https://portal.school.edu'], xFrameOptions: undefined },
+    },
+  });
+
+  it('only the listed origins may frame the pages; X-Frame-Options, which names no origin, is left out', async () => {
+    const answer = await holder.app.inject({ method: 'GET', url: '/api/ischool/v1/schools/none' });
+    const policy = String(answer.headers['content-security-policy']);
+    const ancestors = /frame-ancestors ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(ancestors).toEqual(["'self'", 'https://portal.school.edu']);
+    expect(ancestors).not.toContain('https:');
+    expect(answer.headers['x-frame-options']).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     prettyLogs: false,
     trustProxy: false,
+    frameAncestors: { sources: ["'self'"], xFrameOptions: 'SAMEORIGIN' },
     seedDemo: false,
     // The committed demo media, whatever folder the tests run from.
     mediaDir: fileURLToPath(new URL('../../../../demo/media', import.meta.url)),

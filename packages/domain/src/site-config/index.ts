@@ -1,4 +1,5 @@
 export { analyticsEndpointFor } from './analytics';
+export { type FrameAncestors, parseFrameAncestors } from './frame-ancestors';
 export {
   findRegionInAddress,
   INNER_MONITORING_MESSAGE_TYPE,
