@@ -197,8 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     mediaDir: config.mediaDir,
   };
-  // The judge's sandbox and worker are this app's (built once, closed with it), and hand-ins in other modules wake
-  // it through app.judge, so it is registered on the app itself before the modules that reach it.
+  // The judge's sandbox and worker are this app's: built once, closed with it. A hand-in only queues runs in the
+  // database; the worker finds them on its next look, in whichever process has it on.
   await app.register(judgePlugin, {
     db: database.db,
     now: clock,

@@ -10,7 +10,7 @@ export interface AttemptKey {
 /**
  * `(school_id, id) in (…)` for a whole batch as two array parameters: the statement text is the same for any batch
  * size (PostgreSQL plans it alike, the driver sends two values instead of hundreds), and no parameter limit applies.
- * Arrays travel as text[] because both drivers send those alike.
+ * node-postgres sends each array as an untyped array literal; the casts here give both their types.
  */
 export function attemptPairs(keys: readonly AttemptKey[]) {
   return sql`(select pair_school, pair_id::int from unnest(${sql.param(keys.map((key) => key.schoolId))}::text[],

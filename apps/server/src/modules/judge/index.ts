@@ -20,7 +20,7 @@ export interface JudgeOptions {
 
 /** A run claimed this long ago by a process that never finished it is taken again. */
 const LEASE_MS = 5 * 60_000;
-/** How often an idle judge looks at the queue; a hand-in in this process wakes it at once. */
+/** How often an idle judge looks at the queue (a hand-in queues runs for it); a re-judge wakes it at once. */
 const IDLE_MS = 500;
 
 /**
@@ -35,7 +35,7 @@ export function judgeConcurrency(cores: number, pythonChildren: number): Record<
 
 /**
  * The judge (issue 19): the sandbox of this process (threads and child processes start on first use), the
- * background worker that judges handed-in programs, and its routes. `app.judge` lets tests and hand-ins reach it.
+ * background worker that judges handed-in programs, and its routes.
  */
 export const judgePlugin = fp(async (app, options: JudgeOptions) => {
   const cores = Math.max(1, availableParallelism());
@@ -58,21 +58,13 @@ export const judgePlugin = fp(async (app, options: JudgeOptions) => {
         leaseMs: LEASE_MS,
       })
     : undefined;
-  const poke = () => worker?.poke();
-  app.decorate('judge', { sandbox, poke });
   await app.register(judgeRoutes as FastifyPluginAsync<Parameters<typeof judgeRoutes>[1]>, {
     db: options.db,
     sandbox,
-    pokeJudge: poke,
+    pokeJudge: () => worker?.poke(),
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     await sandbox.close();
   });
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    judge: { sandbox: Sandbox; poke: () => void };
-  }
-}
