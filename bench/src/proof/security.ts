@@ -13,6 +13,7 @@ import { runFuzz } from './security/fuzz';
 import { freshAddress, runGuessing } from './security/guessing';
 import { runSpraying } from './security/spraying';
 import { runTokenChecks } from './security/tokens';
+import { runWhoMayEnter } from './security/who-may-enter';
 import { buildWorld, type World } from './security/world';
 import { runXss } from './security/xss';
 
@@ -32,6 +33,7 @@ try {
     // S4 and S5 (tokens, cross-site writes) are one part: --parts=S4.
     await board.run('S4', 'tokens and cross-site writes', () => runTokenChecks(proof, built, SECRET));
     await board.run('S8', 'fuzzing', () => runFuzz(proof, built, isFull));
+    await board.run('S9', 'who may enter', () => runWhoMayEnter(proof, built));
   }
 } finally {
   await proof.close();
