@@ -110,8 +110,16 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   baseURL,
 }) => {
   test.setTimeout(300_000);
+  // Nobody logged in: the console sends to the login page, which knows the school from the way back.
+  await page.goto('/admin/demo/exams?sxz-lang=en_US');
+  await expect(page).toHaveURL(/\/login\/index\?redirect=%2Fadmin%2Fdemo%2Fexams/);
+  await expect(page.getByLabel('User name')).toBeVisible();
+  await expect(page.getByLabel('School ID')).toHaveCount(0);
   await logInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible();
+  // The exam admin's console frame: the school, and the sections of the role.
+  await expect(page.getByText('Exam administration · demo')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Question bank/ })).toBeVisible();
   await makeGroupWithCandidate(page);
   await expectNoAxeViolations(page, 'the exams list');
   await saveScreenshot(await settled(page), 'console-exams-en_US');
@@ -194,7 +202,7 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
     session
       .locator('.ant-form-item', { has: page.getByLabel('Begins', { exact: true }) })
       .locator('.ant-form-item-explain-error'),
-  ).toBeVisible();
+  ).toContainText('ISO date-time');
   await saveScreenshot(await settled(page), 'console-editor-issue-en_US');
   await session.getByLabel('Begins', { exact: true }).fill(isoIn(-30));
 
@@ -223,4 +231,29 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   // The single choice answered right (5 of 30), the essay and the program left empty.
   await expect(candidate.getByText(/^5(\.0+)?\s*分?$/).first()).toBeVisible({ timeout: 20_000 });
   await saveScreenshot(await settled(candidate), 'console-candidate-result-zh_CN');
+});
+
+test('the demo admin lists the staff and adds a grader (the password rule first), whose assignments then open', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInToConsole(page, '/admin/demo/staff');
+  const table = page.getByRole('region', { name: 'Staff' });
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Add staff/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name', { exact: true }).fill('console-grader');
+  await dialog.getByLabel('Name', { exact: true }).fill('Grace');
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('At least 8 characters').first()).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(table.getByRole('cell', { name: 'console-grader', exact: true })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'console-grader' })).toContainText('Grader');
+  await page.getByRole('button', { name: 'Assignments of Grace' }).click();
+  const assignments = page.getByRole('dialog', { name: 'Assignments of Grace' });
+  await assignments.getByRole('button', { name: /Add an exam/ }).click();
+  await expect(assignments.getByLabel('Exam of row 1')).toBeVisible();
+  await expect(assignments.getByLabel('Session of row 1')).toBeVisible();
 });

@@ -92,6 +92,24 @@ test('exam day: a proctor gives extra time and reopens a leave-limit hand-in, a 
   });
   expect(await secondsLeft(page)).toBeGreaterThan(before + 240);
 
+  // One leave: the proctor sees it counted and resets the count, which asks for a reason first.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.waitForTimeout(600);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const leaves = (count: number) =>
+    proctor.getByRole('button', { name: new RegExp(`^Leave times of ${CANDIDATE.realName}: ${count}\\b`) });
+  await expect(leaves(1)).toBeVisible({ timeout: 15_000 });
+  await proctor.getByRole('button', { name: `Actions for ${CANDIDATE.realName}` }).click();
+  await proctor.getByRole('menuitem', { name: 'Reset leave count' }).click();
+  const reset = proctor.getByRole('dialog', { name: `Reset leave count · ${CANDIDATE.realName}` });
+  await expect(reset.getByText(/now 1/)).toBeVisible();
+  await reset.getByRole('button', { name: 'Confirm' }).click();
+  await expect(reset.getByText('Give a reason')).toBeVisible();
+  await reset.getByLabel('Reason').fill('Escorted to the bathroom');
+  await reset.getByRole('button', { name: 'Confirm' }).click();
+  await expect(proctor.getByText('Leave count reset')).toBeVisible();
+  await expect(leaves(0)).toBeVisible({ timeout: 15_000 });
+
   // Leaving the page more often than allowed (2) hands the attempt in.
   const outcome = page.getByRole('heading', { level: 1, name: '已交卷' });
   for (let leave = 0; leave < 4 && !(await outcome.isVisible()); leave += 1) {
@@ -141,10 +159,39 @@ test('exam day: a proctor gives extra time and reopens a leave-limit hand-in, a 
   // The admin releases the results and downloads them as XLSX: 40 for the choice, 50 for the essay.
   const admin = await consoleOf(browser, baseURL, '/admin/demo/results', 'admin', 'admin1234');
   await admin.getByRole('link', { name: `Open results: ${EXAM}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/demo/results/${examId}$`));
+  // The cards, the table, the per-question statistics, and export links straight to the stream.
+  await expect(admin.getByTestId('results-attempts')).toHaveText(/Attempts\s*\d+/);
+  await expect(admin.getByTestId('results-passRate')).toContainText('Pass rate');
+  await expect(
+    admin.getByRole('region', { name: 'Results' }).getByRole('row').filter({ hasText: CANDIDATE.userName }),
+  ).toBeVisible();
+  await expect(
+    admin
+      .getByRole('region', { name: 'Per-question statistics' })
+      .getByRole('cell', { name: 'm2', exact: true }),
+  ).toBeVisible();
+  await expect(admin.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
+    'href',
+    `/api/admin/v1/exams/${examId}/results/export?format=csv&answers=false&tenant_id=demo`,
+  );
+  await admin.getByRole('checkbox', { name: 'With answers' }).check();
+  await expect(admin.getByRole('link', { name: /Download XLSX/ })).toHaveAttribute(
+    'href',
+    /format=xlsx&answers=true/,
+  );
+  await admin.getByRole('checkbox', { name: 'With answers' }).uncheck();
+  // Release asks first; cancelled, nothing is sent.
+  await expect(admin.getByTestId('release-state')).toHaveText('Now: Not announced');
   await admin.getByRole('radio', { name: 'Score and pass/fail' }).check();
   await admin.getByRole('button', { name: 'Release', exact: true }).click();
+  await expect(admin.getByText('Release the results with this setting?')).toBeVisible();
+  await admin.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(admin.getByText('Release the results with this setting?')).toBeHidden();
+  await expect(admin.getByTestId('release-state')).toHaveText('Now: Not announced');
+  await admin.getByRole('button', { name: 'Release', exact: true }).click();
   await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(admin.getByTestId('release-state')).toContainText('Announced');
+  await expect(admin.getByTestId('release-state')).toHaveText('Now: Announced (Score and pass/fail)');
   await expectNoAxeViolations(admin, 'the results');
   await saveScreenshot(await settled(admin), 'console-results-en_US');
   const download = admin.waitForEvent('download');

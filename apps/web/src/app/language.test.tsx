@@ -3,7 +3,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { LoginPage } from '@/pages/login/login-page';
+import { renderRoute } from '@/test/render-route';
+import { LanguageSync } from './language-sync';
+
+/** The login page with the app's language sync (what the root route adds to every page), without the lazy routes. */
+function renderLoginPage(url: string) {
+  return renderRoute(
+    <>
+      <LanguageSync />
+      <LoginPage />
+    </>,
+    { path: '/login/index', url },
+  );
+}
 
 const ENGLISH_HEADING = { level: 1, name: 'Log in' };
 const CHINESE_HEADING = { level: 1, name: '登录' };
@@ -16,42 +29,42 @@ async function chooseLanguage(label: string) {
 
 describe('language resolution in the app (SPEC §1)', () => {
   it('sxz-lang=en_US in the address renders the page in English', async () => {
-    renderApp('/login/index?sxz-lang=en_US');
+    renderLoginPage('/login/index?sxz-lang=en_US');
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
   });
 
   it('the stored language is used when the address names none', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en_US');
-    renderApp('/login/index');
+    renderLoginPage('/login/index');
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
   });
 
   it('sxz-lang in the address wins over the stored language, and is remembered', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en_US');
-    renderApp('/login/index?sxz-lang=zh_CN');
+    renderLoginPage('/login/index?sxz-lang=zh_CN');
     expect(await screen.findByRole('heading', CHINESE_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh_CN');
   });
 
   it('the legacy lang parameter of the login redirect is honoured too', async () => {
-    renderApp('/login/index?lang=en_US');
+    renderLoginPage('/login/index?lang=en_US');
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
   });
 
   it('without a language in the address or storage the page is Chinese and nothing is stored', async () => {
-    renderApp('/login/index');
+    renderLoginPage('/login/index');
     expect(await screen.findByRole('heading', CHINESE_HEADING)).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('an unknown language in the address falls back to the stored one', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en_US');
-    renderApp('/login/index?sxz-lang=fr_FR');
+    renderLoginPage('/login/index?sxz-lang=fr_FR');
     expect(await screen.findByRole('heading', ENGLISH_HEADING)).toBeTruthy();
   });
 
   it('switching language stores it, rewrites sxz-lang in the address and switches the dayjs locale', async () => {
-    const { location } = renderApp('/login/index?sxz-lang=zh_CN&redirect=%2Fportal%2Fdemo');
+    const { location } = renderLoginPage('/login/index?sxz-lang=zh_CN&redirect=%2Fportal%2Fdemo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
     await chooseLanguage('English');
@@ -66,7 +79,7 @@ describe('language resolution in the app (SPEC §1)', () => {
   });
 
   it('switching language without sxz-lang in the address leaves the address alone', async () => {
-    const { location } = renderApp('/login/index?schoolId=demo');
+    const { location } = renderLoginPage('/login/index?schoolId=demo');
     await screen.findByRole('heading', CHINESE_HEADING);
 
     await chooseLanguage('English');

@@ -1,16 +1,24 @@
-import { LANGUAGE_STORAGE_KEY } from '@iexam/domain/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { listAnswersToGrade, listObjectiveSubjects, listQuestionsToGrade } from '@/api/admin/grading';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
-import { renderApp } from '@/test/render-app';
+import { createQueryClient } from '@/api/query-client';
+import { applyLanguage } from '@/i18n';
+import { renderRoute } from '@/test/render-route';
+import { registerAdminTexts } from '../i18n/register';
+import { GradeQuestionPage } from './grade-question-page';
+import { QuestionsPage } from './questions-page';
 
-// The real server of test-server/global-setup.ts, as the grader of grading-data.ts.
+// Each page alone, with what the real server of test-server/global-setup.ts answers (grading-data.ts: two essays
+// waiting for a grade). The way from the exams to grade to the question is a journey: e2e/staff-exam-day.spec.ts.
 const schoolId = inject('schoolId');
 const grading = inject('grading');
 
-beforeEach(() => {
-  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en_US');
+registerAdminTexts();
+
+beforeEach(async () => {
+  await applyLanguage('en_US');
   setApiBaseUrl(inject('apiUrl'));
   setApiBearerToken(grading.graderToken);
 });
@@ -19,14 +27,26 @@ afterEach(() => {
 });
 
 describe('grading one question across candidates (issue 21)', () => {
-  it('goes from the exam to the essay, shows it as written, saves with Enter and moves to the next', async () => {
+  it('shows the essay as written, keeps keys typed in the comment, saves with Enter, moves on and back', async () => {
+    const { examId, essaySubjectId } = grading;
+    const queryClient = createQueryClient();
+    const [questions, answers] = await Promise.all([
+      listQuestionsToGrade(schoolId, examId),
+      listAnswersToGrade(schoolId, examId, essaySubjectId, { status: 'all', anonymous: true }),
+    ]);
+    queryClient.setQueryData(['admin', schoolId, 'grading', 'questions', examId], questions);
+    queryClient.setQueryData(
+      ['admin', schoolId, 'grading', 'answers', examId, essaySubjectId, false],
+      answers,
+    );
     const user = userEvent.setup();
-    renderApp(`/admin/${schoolId}/grading`);
-    // The file's first render transforms the console's pages cold: past 10 s with two suites on two cores.
-    await user.click(await screen.findByRole('link', { name: '阅卷测试考试' }, { timeout: 30_000 }));
-    await user.click(await screen.findByRole('link', { name: 'Grade essay' }, { timeout: 10_000 }));
-    await screen.findByRole('heading', { level: 1, name: 'Grading essay' });
-    expect(await screen.findByRole('heading', { level: 2, name: '#1' }, { timeout: 10_000 })).toBeTruthy();
+    renderRoute(<GradeQuestionPage schoolId={schoolId} isExamAdmin={false} />, {
+      path: '/admin/:schoolId/grading/:examId/:subjectId',
+      url: `/admin/${schoolId}/grading/${examId}/${essaySubjectId}`,
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Grading essay' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '#1' })).toBeTruthy();
     expect(screen.getByText('0 / 2 graded')).toBeTruthy();
     // The essay is text: its markup shows as typed, its line break and indent are kept.
     const essay = screen.getByText(/not bold/);
@@ -57,12 +77,22 @@ describe('grading one question across candidates (issue 21)', () => {
 
   it('an exam admin changes a key and sees how many attempts were scored again', async () => {
     setApiBearerToken(inject('preview').adminToken);
+    const { examId } = grading;
+    const queryClient = createQueryClient();
+    const [questions, objective] = await Promise.all([
+      listQuestionsToGrade(schoolId, examId),
+      listObjectiveSubjects(schoolId, examId),
+    ]);
+    queryClient.setQueryData(['admin', schoolId, 'grading', 'questions', examId], questions);
+    queryClient.setQueryData(['admin', schoolId, 'grading', 'objective', examId], objective);
     const user = userEvent.setup();
-    renderApp(`/admin/${schoolId}/grading/${grading.examId}`);
-    await screen.findByRole('heading', { level: 2, name: 'Objective questions' }, { timeout: 10_000 });
-    await user.click(
-      await screen.findByRole('button', { name: /^Change key and regrade judgement/ }, { timeout: 10_000 }),
-    );
+    renderRoute(<QuestionsPage schoolId={schoolId} isExamAdmin />, {
+      path: '/admin/:schoolId/grading/:examId',
+      url: `/admin/${schoolId}/grading/${examId}`,
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Objective questions' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /^Change key and regrade judgement/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'False' }));
     await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));

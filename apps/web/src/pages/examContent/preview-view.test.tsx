@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { renderApp } from '@/test/render-app';
+import { renderRoute } from '@/test/render-route';
+import { ExamContentPage } from './exam-content-page';
 
 // SPEC §4 exam modes type 2 (preview) against the real server of test-server/preview-data.ts (no mocks): the exam
 // has a notice and an authorization code, which a preview never asks for.
@@ -28,7 +30,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The answer page alone (no lazy routes) at `url`. */
+const renderContentPage = (url: string) =>
+  renderRoute(<ExamContentPage />, { path: '/iexam/:schoolId/examContent', url });
+
 describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the real server', () => {
+  // The one whole-app render: from the information page to the answer page, as staff go.
   it('staff: no notice, no code, examPreview, then the paper marked as a preview; answers stay local', async () => {
     setApiBearerToken(adminToken);
     const requests = recordRequests();
@@ -67,8 +74,8 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
   it('a reload stays in preview; the submit button leaves it for the information page', async () => {
     setApiBearerToken(adminToken);
     window.sessionStorage.setItem('examContentStatus', '2');
-    const { location } = renderApp(`/iexam/${schoolId}/examContent?examId=${examId}`);
-    expect(await screen.findByTestId('preview-marker')).toBeTruthy();
+    const { location } = renderContentPage(`/iexam/${schoolId}/examContent?examId=${examId}`);
+    expect(await screen.findByTestId('preview-marker', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^交\s*卷$/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '结束预览' }));
@@ -92,7 +99,7 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
   it('an address with an examResultId is never a preview, whatever the tab holds', async () => {
     setApiBearerToken(candidateToken);
     window.sessionStorage.setItem('examContentStatus', '2');
-    renderApp(`/iexam/${schoolId}/examContent?examResultId=999999&examId=${examId}`);
+    renderContentPage(`/iexam/${schoolId}/examContent?examResultId=999999&examId=${examId}`);
     expect(await screen.findByText('答题页加载失败', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('preview-marker')).toBeNull();
   });

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { meQueryOptions } from '@/api/accounts';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { portalExamsQueryOptions, schoolQueryOptions } from '@/api/portal';
+import { createQueryClient } from '@/api/query-client';
 import { renderApp } from '@/test/render-app';
+import { renderRoute } from '@/test/render-route';
+import { PortalPage } from './portal-page';
 
 // Against the real server of test-server/global-setup.ts: its school has one running and one ended exam.
 describe('portal page against the real server', () => {
@@ -17,7 +22,14 @@ describe('portal page against the real server', () => {
 
   it('shows the school, the candidate and their exams with status, each linking to its exam information page', async () => {
     setApiBearerToken(inject('candidateToken'));
-    renderApp(`/portal/${schoolId}`);
+    // The page alone, its calls answered first; the app around it is the next test's.
+    const queryClient = createQueryClient();
+    await Promise.all([
+      queryClient.prefetchQuery(schoolQueryOptions(schoolId)),
+      queryClient.prefetchQuery(meQueryOptions()),
+      queryClient.prefetchQuery(portalExamsQueryOptions(schoolId)),
+    ]);
+    renderRoute(<PortalPage />, { path: '/portal/:schoolId', url: `/portal/${schoolId}`, queryClient });
 
     expect(await screen.findByText('网页测试学校')).toBeTruthy();
     expect(await screen.findByText('李四')).toBeTruthy();
@@ -34,6 +46,7 @@ describe('portal page against the real server', () => {
     expect(ended.querySelector('img')).toBeNull();
   });
 
+  // The one render of the whole app at the portal's address: the redirect goes through the app's routes.
   it('without a login it sends the visitor to the login page with the way back and the language', async () => {
     const statuses: string[] = [];
     const realFetch = window.fetch;
