@@ -78,3 +78,6 @@ export const VIDEO_PLAYER = {
  * the column (a 500 instead of a 400, issue 18), so every id is bounded where it is read (ids.ts).
  */
 export const ROW_ID_MAX = 2_147_483_647;
+
+/** Open links or redemption codes made by one request, and rows of one link import (console and admin API). */
+export const MAX_LINKS_PER_REQUEST = 5_000;

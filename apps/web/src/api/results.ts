@@ -1,4 +1,9 @@
-import type { FeedbackType, LearnEventType, ProgramAnalysisEntry } from '@iexam/domain/results';
+import type {
+  FeedbackType,
+  LearnEventType,
+  ProgramAnalysisEntry,
+  SubjectStatistics,
+} from '@iexam/domain/results';
 import type { ContentType, SubjectType } from '@iexam/domain/subjects';
 import { queryOptions } from '@tanstack/react-query';
 import type { AttemptStatus, SubjectOption } from './attempts';
@@ -71,16 +76,7 @@ export interface AbilityScore {
   score: number;
 }
 
-export interface SubjectStatistics {
-  subjectId: number;
-  attemptCount: number;
-  answeredCount: number;
-  correctCount: number;
-  /** 0-100. */
-  correctRate: number;
-  /** Choice questions: how many candidates chose each option key. */
-  optionCounts: Record<string, number>;
-}
+export type { SubjectStatistics };
 
 /** 1 bar chart, 2 tree: the server answers the same figures for both. */
 export type KnowledgeGraphType = 1 | 2;

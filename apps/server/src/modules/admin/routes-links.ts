@@ -1,4 +1,5 @@
 import { personNameSchema } from '@iexam/domain/accounts';
+import { MAX_LINKS_PER_REQUEST } from '@iexam/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { generateRedemptionCodes } from './service/redemption-codes';
 const BASE = '/api/admin/v1/exams/:examId';
 const staffOnly = errorResponses(400, 401, 403, 404);
 const params = z.object({ examId: z.coerce.number().int().positive() });
-const count = z.number().int().min(1).max(5000);
+const count = z.number().int().min(1).max(MAX_LINKS_PER_REQUEST);
 
 /** This site as the request reached it (behind a proxy: set TRUST_PROXY so the forwarded host and scheme count). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -132,7 +133,9 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
           'Rows: { identifyCode?, name, contact?, sessionKey? }. A missing identifyCode is generated; a given one ' +
           'must be 6-64 characters and new in your school.',
         params,
-        body: z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(5000) }),
+        body: z.object({
+          rows: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_LINKS_PER_REQUEST),
+        }),
         response: { 200: envelopeSchema(z.object({ created: z.number() })), ...staffOnly },
       },
     },

@@ -36,7 +36,7 @@ export function ScoreCharts({
     [knowledge],
   );
   const distributionLabel = t('results.distributionLabel', {
-    bins: bins.map((bin) => t('results.bin', bin)).join(', '),
+    bins: bins.map((bin) => t('results.bin', { ...bin })).join(', '),
   });
   const masteryLabel = t('results.knowledgeLabel', {
     points: points.map((point) => t('results.pointValue', point)).join(', '),

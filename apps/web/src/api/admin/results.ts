@@ -1,4 +1,5 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
+import type { ResultsSummary } from '@iexam/domain/results';
 import { adminFileUrl, adminRequest } from './request';
 
 export interface ResultRow {
@@ -18,18 +19,8 @@ export interface ResultRow {
   switchScreenTimes: number;
 }
 
-export interface ResultsSummary {
-  attempts: number;
-  submitted: number;
-  graded: number;
-  grading: number;
-  mean: number | null;
-  median: number | null;
-  max: number | null;
-  min: number | null;
-  passRate: number | null;
-  distribution: { from: number; to: number; count: number }[];
-}
+// The summary is the domain's (summarizeResults); only the rows travel as JSON text.
+export type { ResultsSummary } from '@iexam/domain/results';
 
 export interface ReportExam {
   examId: number;

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { MAX_LINKS_PER_REQUEST } from '@iexam/domain/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Table, Typography } from 'antd';
 import Papa from 'papaparse';
@@ -39,7 +40,13 @@ function RedemptionCodes({ schoolId, examId }: { schoolId: string; examId: numbe
     <Card size="small" title={t('links.codesTitle')}>
       <Flex gap={8} wrap align="end">
         <Form.Item label={t('links.count')} htmlFor="codes-count" style={{ margin: 0 }}>
-          <InputNumber id="codes-count" min={1} max={5000} value={count} onChange={(v) => setCount(v ?? 1)} />
+          <InputNumber
+            id="codes-count"
+            min={1}
+            max={MAX_LINKS_PER_REQUEST}
+            value={count}
+            onChange={(v) => setCount(v ?? 1)}
+          />
         </Form.Item>
         <Button type="primary" onClick={() => generate.mutate()} loading={generate.isPending}>
           {t('links.generateCodes')}
@@ -99,7 +106,13 @@ function OpenLinks({ schoolId, examId }: { schoolId: string; examId: number }) {
     <Card size="small" title={t('links.linksTitle')}>
       <Flex gap={8} wrap align="end">
         <Form.Item label={t('links.count')} htmlFor="links-count" style={{ margin: 0 }}>
-          <InputNumber id="links-count" min={1} max={5000} value={count} onChange={(v) => setCount(v ?? 1)} />
+          <InputNumber
+            id="links-count"
+            min={1}
+            max={MAX_LINKS_PER_REQUEST}
+            value={count}
+            onChange={(v) => setCount(v ?? 1)}
+          />
         </Form.Item>
         <Form.Item label={t('links.sessionKey')} htmlFor="links-session" style={{ margin: 0 }}>
           <Input
