@@ -14,5 +14,6 @@ export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
+export { findStatedFields, type Stated, type StatedFields } from './stated-fields';
 export { correctAnswerProblem } from './subject-rules';
 export { userSchema } from './users';

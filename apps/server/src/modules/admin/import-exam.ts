@@ -1,4 +1,4 @@
-import type { ExamDefinitionExam } from '@iexam/domain/exam-definition';
+import type { ExamDefinitionExam, Stated } from '@iexam/domain/exam-definition';
 import { gradePastAttempt } from '@iexam/domain/grading';
 import type { SubjectType } from '@iexam/domain/subjects';
 import type { DbOrTx } from '../../db/client';
@@ -17,11 +17,13 @@ import {
   syncPastAttempt,
   syncSession,
 } from './repo-exams';
-import { countLinks, countRow, type ImportSummary } from './summary';
+import { countChanges, countLinks, countRow, type ImportSummary } from './summary';
 
 /**
  * One exam with its rules, groups, courses, sessions, accommodations, codes, open links, papers and past attempts;
- * returns the exam's id.
+ * returns the exam's id. With `stated` (a file's import), an exam or session the school has gets only the fields
+ * the file states, and a link list the file leaves out is left as it is; without it (the console's edit, which
+ * sends the whole exam) the exam becomes exactly `exam`.
  */
 export async function importExam(
   db: DbOrTx,
@@ -30,6 +32,7 @@ export async function importExam(
   exam: ExamDefinitionExam,
   keys: SchoolKeys,
   summary: ImportSummary,
+  stated?: { fields: Stated; sessions: Stated[] },
 ): Promise<number> {
   const {
     examRuleList,
@@ -43,34 +46,46 @@ export async function importExam(
     attempts,
     ...fields
   } = exam;
-  const synced = await syncExam(db, schoolId, {
-    ...fields,
-    timezoneHours: fields.timezoneHours ?? schoolTimezoneHours,
-  });
-  countRow(summary, 'exams', synced.outcome);
+  const synced = await syncExam(
+    db,
+    schoolId,
+    { ...fields, timezoneHours: fields.timezoneHours ?? schoolTimezoneHours },
+    stated?.fields,
+  );
+  countChanges(summary, 'exams', exam.key, synced);
   const examId = synced.id;
+  // A list the file leaves out is not an empty list: for a new exam both are nothing, for a configured one the
+  // first keeps what it has.
+  const lists = (field: string) => stated === undefined || stated.fields.has(field);
 
-  countLinks(summary, 'examRules', await setExamRules(db, schoolId, examId, examRuleList));
+  if (lists('examRuleList'))
+    countLinks(summary, 'examRules', await setExamRules(db, schoolId, examId, examRuleList));
   const groupIds = groups.map((group) => idFor(keys.groups, group));
-  countLinks(summary, 'examGroups', await setExamGroups(db, schoolId, examId, groupIds));
+  if (lists('groups')) countLinks(summary, 'examGroups', await setExamGroups(db, schoolId, examId, groupIds));
   const courseIds = courses.map((course) => idFor(keys.courses, course));
-  countLinks(summary, 'examCourses', await setExamCourses(db, schoolId, examId, courseIds));
+  if (lists('courses'))
+    countLinks(summary, 'examCourses', await setExamCourses(db, schoolId, examId, courseIds));
   const accommodationRows = accommodations.map(({ user, ...rest }) => ({
     userId: idFor(keys.users, user),
     ...rest,
   }));
-  countLinks(summary, 'accommodations', await setAccommodations(db, schoolId, examId, accommodationRows));
-  countLinks(
-    summary,
-    'redemptionCodes',
-    await setUnusedRedemptionCodes(db, schoolId, examId, redemptionCodes),
-  );
+  if (lists('accommodations'))
+    countLinks(summary, 'accommodations', await setAccommodations(db, schoolId, examId, accommodationRows));
+  if (lists('redemptionCodes'))
+    countLinks(
+      summary,
+      'redemptionCodes',
+      await setUnusedRedemptionCodes(db, schoolId, examId, redemptionCodes),
+    );
 
   const sessionIds = new Map<string, number>();
-  for (const { groups: sessionGroupKeys, ...session } of sessions) {
-    const { outcome, id } = await syncSession(db, schoolId, examId, session);
-    countRow(summary, 'sessions', outcome);
+  for (const [index, { groups: sessionGroupKeys, ...session }] of sessions.entries()) {
+    const sessionStated = stated?.sessions[index];
+    const syncedSession = await syncSession(db, schoolId, examId, session, sessionStated);
+    countChanges(summary, 'sessions', `${exam.key}/${session.key}`, syncedSession);
+    const id = syncedSession.id;
     sessionIds.set(session.key, id);
+    if (sessionStated !== undefined && !sessionStated.has('groups')) continue;
     const sessionGroupIds = sessionGroupKeys.map((group) => idFor(keys.groups, group));
     countLinks(summary, 'sessionGroups', await setSessionGroups(db, schoolId, id, sessionGroupIds));
   }

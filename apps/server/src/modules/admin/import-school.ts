@@ -1,4 +1,4 @@
-import type { ExamDefinition } from '@iexam/domain/exam-definition';
+import type { ExamDefinition, StatedFields } from '@iexam/domain/exam-definition';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import {
@@ -13,7 +13,8 @@ import {
   syncVideo,
 } from './repo';
 import { idFor, type SchoolKeys } from './school-keys';
-import { countLinks, countRow, type ImportSummary } from './summary';
+import { countChanges, countLinks, countRow, type ImportSummary } from './summary';
+import type { FieldChange } from './sync-rows';
 
 export { idFor, type SchoolKeys };
 
@@ -33,7 +34,17 @@ async function passwordHashFor(
   return hasher(password);
 }
 
-/** The school row, its accounts, groups with members, courses, knowledge points, ability dimensions and videos. */
+/** A hash is no one's business, not even in the audit log: a changed password shows as changed, not as what. */
+const hidingHashes = (changes: FieldChange[]) =>
+  changes.map((change) =>
+    change.field === 'passwordHash' ? { field: 'password', from: '********', to: '********' } : change,
+  );
+
+/**
+ * The school row, its accounts, groups with members, courses, knowledge points, ability dimensions and videos.
+ * With `stated`, rows the school already has get only the fields the file states; returns the school's time zone
+ * as stored, the default of the exams it creates.
+ */
 export async function importSchool(
   db: DbOrTx,
   definition: ExamDefinition,
@@ -41,9 +52,11 @@ export async function importSchool(
   hasher: PasswordHasher = hashPassword,
   /** The school's rows the file may name without listing them (findSchoolKeys). */
   known?: SchoolKeys,
-): Promise<SchoolKeys> {
+  stated?: StatedFields,
+): Promise<{ keys: SchoolKeys; timezoneHours: number }> {
   const schoolId = definition.school.id;
-  countRow(summary, 'schools', await syncSchool(db, definition.school));
+  const school = await syncSchool(db, definition.school, stated?.school);
+  countChanges(summary, 'schools', schoolId, school);
   const keys: SchoolKeys = {
     users: new Map(known?.users),
     groups: new Map(known?.groups),
@@ -52,15 +65,18 @@ export async function importSchool(
     abilities: new Map(known?.abilities),
   };
 
-  for (const { password, assignments: _assignments, ...user } of definition.users) {
+  for (const [index, { password, assignments: _assignments, ...user }] of definition.users.entries()) {
     const passwordHash = await passwordHashFor(db, schoolId, user.userName, password, hasher);
-    const { outcome, id } = await syncUser(db, schoolId, { ...user, passwordHash });
-    countRow(summary, 'users', outcome);
-    keys.users.set(user.userName, id);
+    const statedFields = stated?.users[index];
+    const only = statedFields && new Set([...statedFields, 'passwordHash']);
+    const synced = await syncUser(db, schoolId, { ...user, passwordHash }, only);
+    countChanges(summary, 'users', user.userName, { ...synced, changes: hidingHashes(synced.changes) });
+    keys.users.set(user.userName, synced.id);
   }
-  for (const { members, ...group } of definition.groups) {
-    const { outcome, id } = await syncGroup(db, schoolId, group);
-    countRow(summary, 'groups', outcome);
+  for (const [index, { members, ...group }] of definition.groups.entries()) {
+    const synced = await syncGroup(db, schoolId, group, stated?.groups[index]);
+    countChanges(summary, 'groups', group.key, synced);
+    const id = synced.id;
     keys.groups.set(group.key, id);
     // An exported exam names its groups without their members (no users in it): importing it keeps them.
     if (members === undefined) continue;
@@ -84,5 +100,5 @@ export async function importSchool(
   }
   for (const video of definition.videos)
     countRow(summary, 'videos', (await syncVideo(db, schoolId, video)).outcome);
-  return keys;
+  return { keys, timezoneHours: school.timezoneHours };
 }

@@ -16,7 +16,7 @@ import {
   sessionGroups,
   sessions,
 } from '../../db/schema';
-import { syncLinks, syncLinksOf, syncRow } from './sync-rows';
+import { type FieldChange, syncLinks, syncLinksOf, syncRow } from './sync-rows';
 
 type Exam = ExamDefinitionExam;
 type ExamFields = Omit<
@@ -36,15 +36,13 @@ type OpenLinkFields = Omit<Exam['openLinks'][number], 'session' | 'isChecked'>;
 const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
   outcome: result.outcome,
   id: result.row.id as number,
+  changes: result.changes,
 });
 
-export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields) {
-  return idOf(
-    await syncRow(db, exams, matching(exams, { schoolId, key: exam.key }), {
-      schoolId,
-      ...exam,
-    }),
-  );
+/** `only`: the fields the file states, the only ones an existing row gets (syncRow). */
+export async function syncExam(db: DbOrTx, schoolId: string, exam: ExamFields, only?: ReadonlySet<string>) {
+  const where = matching(exams, { schoolId, key: exam.key });
+  return idOf(await syncRow(db, exams, where, { schoolId, ...exam }, {}, only));
 }
 
 export function setExamRules(db: DbOrTx, schoolId: string, examId: number, rules: Exam['examRuleList']) {
@@ -95,11 +93,18 @@ export async function setUnusedRedemptionCodes(
  * capacity keeps the places already booked taken: remaining = capacity - live bookings (never below 0), in the
  * same statement as the capacity so the places check holds throughout.
  */
-export async function syncSession(db: DbOrTx, schoolId: string, examId: number, session: SessionFields) {
+export async function syncSession(
+  db: DbOrTx,
+  schoolId: string,
+  examId: number,
+  session: SessionFields,
+  only?: ReadonlySet<string>,
+) {
   const where = matching(sessions, { schoolId, examId, key: session.key });
   const capacity = session.capacity ?? null;
   const [existing] = await db.select({ capacity: sessions.capacity }).from(sessions).where(where).limit(1);
-  const isResized = existing !== undefined && existing.capacity !== capacity;
+  const isResized =
+    existing !== undefined && existing.capacity !== capacity && (only === undefined || only.has('capacity'));
   if (isResized) {
     const booked = sql`(select count(*) from ${appointments} where ${appointments.schoolId} = ${schoolId}
       and ${appointments.sessionId} = ${sessions.id} and ${appointments.status} = 'booked')`;
@@ -109,8 +114,10 @@ export async function syncSession(db: DbOrTx, schoolId: string, examId: number, 
       .where(where);
   }
   const values = { schoolId, examId, ...session, capacity };
-  const synced = idOf(await syncRow(db, sessions, where, values, { remainderNum: capacity }));
-  return isResized ? { ...synced, outcome: 'updated' as const } : synced;
+  const synced = idOf(await syncRow(db, sessions, where, values, { remainderNum: capacity }, only));
+  if (!isResized) return synced;
+  const resized: FieldChange = { field: 'capacity', from: existing.capacity, to: capacity };
+  return { ...synced, outcome: 'updated' as const, changes: [resized, ...synced.changes] };
 }
 
 export function setSessionGroups(db: DbOrTx, schoolId: string, sessionId: number, groupIds: number[]) {

@@ -21,10 +21,20 @@ type UserFields = Omit<ExamDefinition['users'][number], 'password' | 'assignment
 const idOf = (result: Awaited<ReturnType<typeof syncRow>>) => ({
   outcome: result.outcome,
   id: result.row.id as number,
+  changes: result.changes,
 });
 
-export async function syncSchool(db: DbOrTx, school: ExamDefinition['school']) {
-  return (await syncRow(db, schools, eq(schools.id, school.id), { ...school })).outcome;
+/** `only`: the fields the file states, the only ones an existing row gets (syncRow). */
+export async function syncSchool(db: DbOrTx, school: ExamDefinition['school'], only?: ReadonlySet<string>) {
+  const { outcome, row, changes } = await syncRow(
+    db,
+    schools,
+    eq(schools.id, school.id),
+    { ...school },
+    {},
+    only,
+  );
+  return { outcome, changes, timezoneHours: row.timezoneHours as number };
 }
 
 export async function findUserPasswordHash(db: DbOrTx, schoolId: string, userName: string) {
@@ -36,14 +46,19 @@ export async function findUserPasswordHash(db: DbOrTx, schoolId: string, userNam
   return row?.passwordHash;
 }
 
-export async function syncUser(db: DbOrTx, schoolId: string, user: UserFields) {
+export async function syncUser(db: DbOrTx, schoolId: string, user: UserFields, only?: ReadonlySet<string>) {
   const where = matching(users, { schoolId, userName: user.userName });
-  return idOf(await syncRow(db, users, where, { schoolId, ...user }));
+  return idOf(await syncRow(db, users, where, { schoolId, ...user }, {}, only));
 }
 
-export async function syncGroup(db: DbOrTx, schoolId: string, group: { key: string; name: string }) {
+export async function syncGroup(
+  db: DbOrTx,
+  schoolId: string,
+  group: { key: string; name: string },
+  only?: ReadonlySet<string>,
+) {
   const where = matching(groups, { schoolId, key: group.key });
-  return idOf(await syncRow(db, groups, where, { schoolId, ...group }));
+  return idOf(await syncRow(db, groups, where, { schoolId, ...group }, {}, only));
 }
 
 export function setGroupMembers(db: DbOrTx, schoolId: string, groupId: number, userIds: number[]) {

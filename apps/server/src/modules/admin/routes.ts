@@ -9,6 +9,11 @@ import { importExamDefinition } from './service/import-exam-definition';
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 const countsSchema = z.record(z.string(), z.number());
+const rowChangesSchema = z.object({
+  entity: z.string(),
+  key: z.string(),
+  fields: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   // The definition may come as YAML text, the same as `npm run import -- FILE` reads. Registered inside this
@@ -36,7 +41,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
           'Load an exam definition file (JSON, or YAML with content-type application/yaml) into your school',
         description:
           'Exam admins only, for their own school. Validated completely first (every problem with its path, nothing ' +
-          'written), then written in one transaction; idempotent by external keys. See docs/exam-definition.md.',
+          'written), then written in one transaction; idempotent by external keys. A row the school has gets only ' +
+          'the fields the file states. With dryRun=true nothing is written: the answer says what would change, each ' +
+          'field old → new. See docs/exam-definition.md.',
+        querystring: z.object({
+          dryRun: z
+            .enum(['true', 'false'])
+            .default('false')
+            .transform((value) => value === 'true'),
+        }),
         body: z.unknown(),
         response: {
           200: envelopeSchema(
@@ -48,6 +61,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
                 deleted: countsSchema,
                 unchanged: countsSchema,
               }),
+              changes: z.array(rowChangesSchema),
+              dryRun: z.boolean(),
             }),
           ),
           ...errorResponses(400, 401, 403, 404),
@@ -56,12 +71,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
     },
     async (request) => {
       const principal = requireStaff(request, 'manage');
-      return ok(
-        await importExamDefinition(deps.db, request.body, request.now, {
-          onlySchoolId: principal.schoolId,
-          auditAs: principal,
-        }),
-      );
+      const { schoolId, summary, dryRun } = await importExamDefinition(deps.db, request.body, request.now, {
+        onlySchoolId: principal.schoolId,
+        auditAs: principal,
+        dryRun: request.query.dryRun,
+      });
+      const { changes, ...counts } = summary;
+      return ok({ schoolId, summary: counts, changes, dryRun });
     },
   );
 

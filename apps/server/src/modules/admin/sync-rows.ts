@@ -4,6 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { type Match, matching } from '../../db/matching';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
+/** One field an import changes on a row it already has, old → new (dates as ISO strings). */
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
 export interface LinkCounts {
   created: number;
   updated: number;
@@ -34,9 +40,22 @@ function withNulls(values: Row): Row {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? null]));
 }
 
+const shown = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/** The changes from `existing` to `changed`, in the order of `changed`, for the dry run and the audit. */
+export function fieldChanges(existing: Row, changed: Row): FieldChange[] {
+  return Object.entries(changed).map(([field, to]) => ({
+    field,
+    from: shown(existing[field]),
+    to: shown(to),
+  }));
+}
+
 /**
  * Finds the row `where` names; inserts `values` (plus `createOnly`) when there is none, and rewrites only the
  * columns whose values differ otherwise. Leaving equal rows alone is what makes a second import change nothing.
+ * `only` narrows what an existing row may get to the fields the file states: the rest of `wanted` are defaults
+ * meant for a new row, and writing them over a configured one would reset it (issue 35).
  */
 export async function syncRow(
   db: DbOrTx,
@@ -44,7 +63,8 @@ export async function syncRow(
   where: SQL | undefined,
   wanted: Row,
   createOnly: Row = {},
-): Promise<{ outcome: Outcome; row: Row }> {
+  only?: ReadonlySet<string>,
+): Promise<{ outcome: Outcome; row: Row; changes: FieldChange[] }> {
   const values = withNulls(wanted);
   const [existing] = (await db.select().from(table).where(where).limit(1)) as Row[];
   if (!existing) {
@@ -53,18 +73,20 @@ export async function syncRow(
       .values({ ...values, ...createOnly } as never)
       .returning()) as Row[];
     if (!row) throw new Error('insert returned no row');
-    return { outcome: 'created', row };
+    return { outcome: 'created', row, changes: [] };
   }
   const changed = Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => !isSameValue(existing[key], value)),
+    Object.entries(values).filter(
+      ([key, value]) => (only === undefined || only.has(key)) && !isSameValue(existing[key], value),
+    ),
   );
-  if (Object.keys(changed).length === 0) return { outcome: 'unchanged', row: existing };
+  if (Object.keys(changed).length === 0) return { outcome: 'unchanged', row: existing, changes: [] };
   const [row] = (await db
     .update(table)
     .set(changed as never)
     .where(where)
     .returning()) as Row[];
-  return { outcome: 'updated', row: row ?? existing };
+  return { outcome: 'updated', row: row ?? existing, changes: fieldChanges(existing, changed) };
 }
 
 /**

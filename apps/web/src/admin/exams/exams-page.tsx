@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AdminExamRow, copyExam, listExams, setExamPublished } from '@/api/admin/exams';
 import { formatExamTime } from '@/lib/exam-time';
+import { SchoolImportPanel } from '../school-import/school-import-panel';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 
@@ -124,6 +125,7 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
           ]}
         />
       </TableRegion>
+      <SchoolImportPanel schoolId={schoolId} />
     </Flex>
   );
 }

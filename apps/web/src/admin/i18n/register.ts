@@ -6,6 +6,8 @@ import monitorEnUS from './monitor.en_US.json';
 import monitorZhCN from './monitor.zh_CN.json';
 import resultsEnUS from './results.en_US.json';
 import resultsZhCN from './results.zh_CN.json';
+import schoolImportEnUS from './school-import.en_US.json';
+import schoolImportZhCN from './school-import.zh_CN.json';
 import staffEnUS from './staff.en_US.json';
 import staffZhCN from './staff.zh_CN.json';
 import userNameEnUS from './user-name.en_US.json';
@@ -17,8 +19,8 @@ export const ADMIN_NAMESPACE = 'admin';
 
 /** Each section's texts sit in a file of its own under one top-level key of the namespace. */
 const BUNDLES = {
-  zh_CN: [zhCN, monitorZhCN, gradingZhCN, resultsZhCN, staffZhCN, userNameZhCN],
-  en_US: [enUS, monitorEnUS, gradingEnUS, resultsEnUS, staffEnUS, userNameEnUS],
+  zh_CN: [zhCN, monitorZhCN, gradingZhCN, resultsZhCN, staffZhCN, userNameZhCN, schoolImportZhCN],
+  en_US: [enUS, monitorEnUS, gradingEnUS, resultsEnUS, staffEnUS, userNameEnUS, schoolImportEnUS],
 };
 
 export function registerAdminTexts(): void {

@@ -1,6 +1,6 @@
 import { userNameClashIssue } from '@iexam/domain/accounts';
 import { AppError } from '@iexam/domain/errors';
-import { parseExamDefinition } from '@iexam/domain/exam-definition';
+import { findStatedFields, parseExamDefinition } from '@iexam/domain/exam-definition';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
@@ -17,7 +17,12 @@ import { validationFailed } from './exam-input';
 export interface ImportResult {
   schoolId: string;
   summary: ImportSummary;
+  /** True when nothing was written: the summary and its changes say what the import would do. */
+  dryRun: boolean;
 }
+
+/** Thrown inside a dry run's transaction once everything is written, so that all of it rolls back. */
+class DryRunDone extends Error {}
 
 function claimedSchoolId(input: unknown): unknown {
   const school = (input as { school?: unknown } | null)?.school;
@@ -42,6 +47,11 @@ export async function importExamDefinition(
      * argon2id hash per distinct password, so 5,000 candidates load in seconds instead of a minute.
      */
     hashPassword?: PasswordHasher;
+    /**
+     * Do everything but commit: the console's preview. Running the real writes and rolling them back is what makes
+     * the preview say exactly what the import will do (the same matching, the same rules), not an estimate of it.
+     */
+    dryRun?: boolean;
   } = {},
 ): Promise<ImportResult> {
   const claimed = claimedSchoolId(input);
@@ -57,8 +67,10 @@ export async function importExamDefinition(
   const parsed = parseExamDefinition(input, now, known ? { known: knownKeysOf(known) } : {});
   if (!parsed.ok) throw validationFailed(parsed.issues, 'the exam definition');
   const definition = parsed.value;
+  const stated = findStatedFields(input);
   const summary = emptySummary();
-  await db.transaction(async (tx) => {
+  const isDryRun = options.dryRun === true;
+  const written = db.transaction(async (tx) => {
     // A user the school has is updated; a new one may not look like any name of the school or of the file (issue 35).
     const clashes = await findNewUserNameClashes(
       tx,
@@ -69,13 +81,15 @@ export async function importExamDefinition(
       .filter((clash) => clash.reason !== 'TAKEN')
       .map((clash) => userNameClashIssue(clash, (index) => `users[${index}].userName`));
     if (issues.length > 0) throw validationFailed(issues, 'the exam definition');
-    const keys = await importSchool(tx, definition, summary, options.hashPassword, known);
-    for (const exam of definition.exams)
-      await importExam(tx, definition.school.id, definition.school.timezoneHours, exam, keys, summary);
+    const school = await importSchool(tx, definition, summary, options.hashPassword, known, stated);
+    const { keys, timezoneHours } = school;
+    for (const [index, exam] of definition.exams.entries())
+      await importExam(tx, definition.school.id, timezoneHours, exam, keys, summary, stated.exams[index]);
     await importStaffAssignments(tx, definition, keys, summary);
     // Other processes on this database drop their cached papers and settings once they see the new version; a
     // re-import that changed nothing leaves every table, this one included, as it was.
     if (hasChanges(summary)) await bumpCacheVersion(tx);
+    if (isDryRun) throw new DryRunDone();
     if (options.auditAs)
       await recordAudit(tx, options.auditAs, {
         action: 'school.import',
@@ -83,7 +97,10 @@ export async function importExamDefinition(
         detail: { ...summary },
       });
   });
+  await written.catch((error: unknown) => {
+    if (!(error instanceof DryRunDone)) throw error;
+  });
   // Papers and exam settings are cached per process (process-cache.ts): this process serves the new ones at once.
-  clearProcessCache(db);
-  return { schoolId: definition.school.id, summary };
+  if (!isDryRun) clearProcessCache(db);
+  return { schoolId: definition.school.id, summary, dryRun: isDryRun };
 }
