@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditRow, listAudit } from '@/api/admin/audit';
+import { type AuditRow, auditQueryOptions } from '@/api/admin/audit';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 
@@ -11,10 +11,7 @@ export function AuditPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const [target, setTarget] = useState('');
   const query = { limit: 200, target: target || undefined };
-  const audit = useQuery({
-    queryKey: ['admin', schoolId, 'audit', query],
-    queryFn: () => listAudit(schoolId, query),
-  });
+  const audit = useQuery(auditQueryOptions(schoolId, query));
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BankRow, deleteBankSubject, listBank } from '@/api/admin/bank';
+import { type BankRow, bankQueryOptions, deleteBankSubject } from '@/api/admin/bank';
+import { adminKeys } from '@/api/admin/keys';
 import { downloadAdminFile } from '@/api/admin/request';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
@@ -19,13 +20,10 @@ export function BankPage({ schoolId }: { schoolId: string }) {
   const [subjectType, setSubjectType] = useState<number | undefined>();
   const [selected, setSelected] = useState<React.Key[]>([]);
   const query = { search: search || undefined, subjectType };
-  const bank = useQuery({
-    queryKey: ['admin', schoolId, 'bank', query],
-    queryFn: () => listBank(schoolId, query),
-  });
+  const bank = useQuery(bankQueryOptions(schoolId, query));
   const remove = useMutation({
     mutationFn: (key: string) => deleteBankSubject(schoolId, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'bank'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.bank(schoolId) }),
   });
   const exportBank = useMutation({
     mutationFn: (format: keyof typeof EXPORT_NAMES) => {

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, List, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BankFormat, type BankSource, importBank, previewBankImport } from '@/api/admin/bank';
+import { adminKeys } from '@/api/admin/keys';
 import { ContentViewer } from '@/features/content-viewer/content-viewer';
 import { ErrorAlert } from '../shared/error-alert';
 import { FileButton } from '../shared/file-button';
@@ -40,7 +41,7 @@ export function BankImportPanel({ schoolId }: { schoolId: string }) {
       void message.success(t('bank.imported', { created, updated }));
       setSource(undefined);
       preview.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'bank'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.bank(schoolId) });
     },
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ExamToGrade, listExamsToGrade } from '@/api/admin/grading';
+import { type ExamToGrade, examsToGradeQueryOptions } from '@/api/admin/grading';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 import { GradedProgress } from './graded-progress';
@@ -10,10 +10,7 @@ import { GradedProgress } from './graded-progress';
 /** The exams the staff member grades, each with its progress. */
 export function ExamsToGradePage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
-  const exams = useQuery({
-    queryKey: ['admin', schoolId, 'grading', 'exams'],
-    queryFn: () => listExamsToGrade(schoolId),
-  });
+  const exams = useQuery(examsToGradeQueryOptions(schoolId));
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>

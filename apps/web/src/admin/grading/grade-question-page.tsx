@@ -3,7 +3,13 @@ import { Alert, Button, Flex, type InputNumber, Switch, Typography } from 'antd'
 import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type AnswerToGrade, listAnswersToGrade, listQuestionsToGrade, saveGrade } from '@/api/admin/grading';
+import {
+  type AnswerToGrade,
+  answersToGradeQueryOptions,
+  questionsToGradeQueryOptions,
+  saveGrade,
+} from '@/api/admin/grading';
+import { adminKeys } from '@/api/admin/keys';
 import { ContentViewer } from '@/features/content-viewer/content-viewer';
 import { ErrorAlert } from '../shared/error-alert';
 import { AnswerView } from './answer-view';
@@ -23,15 +29,11 @@ export function GradeQuestionPage({ schoolId, isExamAdmin }: { schoolId: string;
   const subjectId = Number(params.subjectId);
   const queryClient = useQueryClient();
   const [showNames, setShowNames] = useState(false);
-  const questions = useQuery({
-    queryKey: ['admin', schoolId, 'grading', 'questions', examId],
-    queryFn: () => listQuestionsToGrade(schoolId, examId),
-  });
+  const questions = useQuery(questionsToGradeQueryOptions(schoolId, examId));
   const question = questions.data?.find((row) => row.subjectIds.includes(subjectId));
-  const answers = useQuery({
-    queryKey: ['admin', schoolId, 'grading', 'answers', examId, subjectId, showNames],
-    queryFn: () => listAnswersToGrade(schoolId, examId, subjectId, { status: 'all', anonymous: !showNames }),
-  });
+  const answers = useQuery(
+    answersToGradeQueryOptions(schoolId, examId, subjectId, { status: 'all', anonymous: !showNames }),
+  );
   const rows = answers.data ?? [];
   const [currentId, setCurrentId] = useState<number | null>(null);
   const index = Math.max(
@@ -63,7 +65,7 @@ export function GradeQuestionPage({ schoolId, isExamAdmin }: { schoolId: string;
     onSuccess: async () => {
       const after = nextUngraded(rows, index);
       if (after !== undefined) goTo(after);
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'grading'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.grading(schoolId) });
       scoreField.current?.focus();
     },
   });

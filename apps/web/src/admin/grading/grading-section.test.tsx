@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { listAnswersToGrade, listObjectiveSubjects, listQuestionsToGrade } from '@/api/admin/grading';
+import {
+  answersToGradeQueryOptions,
+  objectiveSubjectsQueryOptions,
+  questionsToGradeQueryOptions,
+} from '@/api/admin/grading';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage } from '@/i18n';
@@ -30,15 +34,12 @@ describe('grading one question across candidates (issue 21)', () => {
   it('shows the essay as written, keeps keys typed in the comment, saves with Enter, moves on and back', async () => {
     const { examId, essaySubjectId } = grading;
     const queryClient = createQueryClient();
-    const [questions, answers] = await Promise.all([
-      listQuestionsToGrade(schoolId, examId),
-      listAnswersToGrade(schoolId, examId, essaySubjectId, { status: 'all', anonymous: true }),
+    await Promise.all([
+      queryClient.fetchQuery(questionsToGradeQueryOptions(schoolId, examId)),
+      queryClient.fetchQuery(
+        answersToGradeQueryOptions(schoolId, examId, essaySubjectId, { status: 'all', anonymous: true }),
+      ),
     ]);
-    queryClient.setQueryData(['admin', schoolId, 'grading', 'questions', examId], questions);
-    queryClient.setQueryData(
-      ['admin', schoolId, 'grading', 'answers', examId, essaySubjectId, false],
-      answers,
-    );
     const user = userEvent.setup();
     renderRoute(<GradeQuestionPage schoolId={schoolId} isExamAdmin={false} />, {
       path: '/admin/:schoolId/grading/:examId/:subjectId',
@@ -79,12 +80,10 @@ describe('grading one question across candidates (issue 21)', () => {
     setApiBearerToken(inject('preview').adminToken);
     const { examId } = grading;
     const queryClient = createQueryClient();
-    const [questions, objective] = await Promise.all([
-      listQuestionsToGrade(schoolId, examId),
-      listObjectiveSubjects(schoolId, examId),
+    await Promise.all([
+      queryClient.fetchQuery(questionsToGradeQueryOptions(schoolId, examId)),
+      queryClient.fetchQuery(objectiveSubjectsQueryOptions(schoolId, examId)),
     ]);
-    queryClient.setQueryData(['admin', schoolId, 'grading', 'questions', examId], questions);
-    queryClient.setQueryData(['admin', schoolId, 'grading', 'objective', examId], objective);
     const user = userEvent.setup();
     renderRoute(<QuestionsPage schoolId={schoolId} isExamAdmin />, {
       path: '/admin/:schoolId/grading/:examId',

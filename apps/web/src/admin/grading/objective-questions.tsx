@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listObjectiveSubjects, type ObjectiveSubject } from '@/api/admin/grading';
+import { type ObjectiveSubject, objectiveSubjectsQueryOptions } from '@/api/admin/grading';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 import { formatKey } from './regrade-key';
@@ -13,10 +13,7 @@ import { subjectTypeKey } from './subject-type-label';
 export function ObjectiveQuestions({ schoolId, examId }: { schoolId: string; examId: number }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<ObjectiveSubject | null>(null);
-  const subjects = useQuery({
-    queryKey: ['admin', schoolId, 'grading', 'objective', examId],
-    queryFn: () => listObjectiveSubjects(schoolId, examId),
-  });
+  const subjects = useQuery(objectiveSubjectsQueryOptions(schoolId, examId));
   return (
     <Flex vertical gap={8}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { listQuestionsToGrade, type QuestionToGrade } from '@/api/admin/grading';
+import { type QuestionToGrade, questionsToGradeQueryOptions } from '@/api/admin/grading';
 import { ContentViewer } from '@/features/content-viewer/content-viewer';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
@@ -14,10 +14,7 @@ import { subjectTypeKey } from './subject-type-label';
 export function QuestionsPage({ schoolId, isExamAdmin }: { schoolId: string; isExamAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const examId = Number(useParams().examId);
-  const questions = useQuery({
-    queryKey: ['admin', schoolId, 'grading', 'questions', examId],
-    queryFn: () => listQuestionsToGrade(schoolId, examId),
-  });
+  const questions = useQuery(questionsToGradeQueryOptions(schoolId, examId));
   return (
     <Flex vertical gap={16}>
       <Link to="..">{t('grading.backToExams')}</Link>

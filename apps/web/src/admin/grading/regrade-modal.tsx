@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ObjectiveSubject, regradeSubject } from '@/api/admin/grading';
+import { adminKeys } from '@/api/admin/keys';
 import { ErrorAlert } from '../shared/error-alert';
 import { blanksToText, textToBlanks } from './regrade-key';
 
@@ -100,7 +101,7 @@ export function RegradeModal({
         correctAnswer: isFillIn ? textToBlanks(String(values.key ?? '')) : values.key,
         reason: values.reason,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'grading'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.grading(schoolId) }),
   });
   const done = regrade.data;
   return (

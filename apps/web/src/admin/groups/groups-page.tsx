@@ -3,7 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createGroup, type GroupRow, listGroups, listMembers, type MemberRow } from '@/api/admin/groups';
+import {
+  createGroup,
+  type GroupRow,
+  groupsQueryOptions,
+  type MemberRow,
+  membersQueryOptions,
+} from '@/api/admin/groups';
+import { adminKeys } from '@/api/admin/keys';
 import { downloadAdminFile } from '@/api/admin/request';
 import { isApiError } from '@/api/client';
 import { ErrorAlert } from '../shared/error-alert';
@@ -16,7 +23,7 @@ export function GroupsPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const [current, setCurrent] = useState<string | undefined>();
   const [isCreating, setIsCreating] = useState(false);
-  const groups = useQuery({ queryKey: ['admin', schoolId, 'groups'], queryFn: () => listGroups(schoolId) });
+  const groups = useQuery(groupsQueryOptions(schoolId));
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -64,10 +71,7 @@ export function GroupsPage({ schoolId }: { schoolId: string }) {
 
 function GroupMembers({ schoolId, groupKey }: { schoolId: string; groupKey: string }) {
   const { t } = useTranslation('admin');
-  const members = useQuery({
-    queryKey: ['admin', schoolId, 'groups', groupKey, 'members'],
-    queryFn: () => listMembers(schoolId, groupKey),
-  });
+  const members = useQuery(membersQueryOptions(schoolId, groupKey));
   const download = useMutation({
     mutationFn: () =>
       downloadAdminFile(
@@ -127,7 +131,7 @@ function NewGroupModal({
     onSuccess: async ({ key }) => {
       void message.success(t('groups.created'));
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'groups'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.groups(schoolId) });
       onClose(key);
     },
     onError: (error) => {

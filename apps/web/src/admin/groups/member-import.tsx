@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importMembers, type MemberImportRow } from '@/api/admin/groups';
+import { adminKeys } from '@/api/admin/keys';
 import { ErrorAlert } from '../shared/error-alert';
 import { FileButton } from '../shared/file-button';
 import { IssueList } from '../shared/issue-list';
@@ -28,7 +29,7 @@ export function MemberImport({ schoolId, groupKey }: { schoolId: string; groupKe
       void message.success(t('groups.imported', result));
       setParsed(undefined);
       dryRun.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'groups'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.groups(schoolId) });
     },
   });
   const onFile = async (file: File) => {

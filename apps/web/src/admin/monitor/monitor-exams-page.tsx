@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listProctoredExams, type ProctoredExam } from '@/api/admin/monitor';
+import { type ProctoredExam, proctoredExamsQueryOptions } from '@/api/admin/monitor';
 import { formatExamTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
@@ -13,10 +13,7 @@ export function MonitorExamsPage({ schoolId }: { schoolId: string }) {
   const { t: tCommon } = useTranslation();
   const timeOf = (value: string | null) =>
     formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
-  const exams = useQuery({
-    queryKey: ['admin', schoolId, 'monitor', 'exams'],
-    queryFn: () => listProctoredExams(schoolId),
-  });
+  const exams = useQuery(proctoredExamsQueryOptions(schoolId));
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>

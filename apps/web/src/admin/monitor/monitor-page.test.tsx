@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { readMonitor } from '@/api/admin/monitor';
+import { monitorQueryOptions } from '@/api/admin/monitor';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage } from '@/i18n';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('the live monitor (issue 21)', () => {
   it('lists the candidates with state, progress and time left; the search filters the rows read', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(['admin', schoolId, 'monitor', examId], await readMonitor(schoolId, examId));
+    await queryClient.fetchQuery(monitorQueryOptions(schoolId, examId));
     renderRoute(<MonitorPage schoolId={schoolId} />, {
       path: '/admin/:schoolId/monitor/:examId',
       url: `/admin/${schoolId}/monitor/${examId}`,

@@ -5,7 +5,7 @@ import { Button, Flex, Input, Select, Space, Switch, Table, Tag, Typography } fr
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type MonitorCandidate, readMonitor } from '@/api/admin/monitor';
+import { type MonitorCandidate, monitorQueryOptions } from '@/api/admin/monitor';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 import { ActionModal } from './action-modal';
@@ -25,8 +25,7 @@ export function MonitorPage({ schoolId }: { schoolId: string }) {
   const [search, setSearch] = useState('');
   const [acting, setActing] = useState<{ candidate: MonitorCandidate; action: MonitorAction }>();
   const monitor = useQuery({
-    queryKey: ['admin', schoolId, 'monitor', examId],
-    queryFn: () => readMonitor(schoolId, examId),
+    ...monitorQueryOptions(schoolId, examId),
     refetchInterval: isPaused || acting ? false : MONITOR_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

@@ -3,7 +3,7 @@ import { Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AdminExamRow, listExams } from '@/api/admin/exams';
+import { type AdminExamRow, examsQueryOptions } from '@/api/admin/exams';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 
@@ -12,10 +12,7 @@ export function ExamPicker({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const query = { search: search || undefined };
-  const exams = useQuery({
-    queryKey: ['admin', schoolId, 'exams', query],
-    queryFn: () => listExams(schoolId, query),
-  });
+  const exams = useQuery(examsQueryOptions(schoolId, query));
   const base = `/admin/${encodeURIComponent(schoolId)}/results`;
   return (
     <Flex vertical gap={16}>

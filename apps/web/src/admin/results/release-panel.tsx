@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '@/api/admin/keys';
 import { type ReportExam, releaseResults } from '@/api/admin/results';
 import { ErrorAlert } from '../shared/error-alert';
 
@@ -45,7 +46,7 @@ export function ReleasePanel({
       }),
     onSuccess: async () => {
       void message.success(t('results.released'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'results', exam.examId] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.results(schoolId, exam.examId) });
     },
   });
   return (

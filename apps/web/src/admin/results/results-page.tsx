@@ -3,7 +3,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { getExamStatistics, listResults, type ResultFilter } from '@/api/admin/results';
+import { examStatisticsQueryOptions, type ResultFilter, resultsQueryOptions } from '@/api/admin/results';
 import { formatExamTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { ExportPanel } from './export-panel';
@@ -26,14 +26,10 @@ export function ResultsPage({ schoolId }: { schoolId: string }) {
   const timeOf = (value: string | null) =>
     formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
   const results = useQuery({
-    queryKey: ['admin', schoolId, 'results', examId, filter, page],
-    queryFn: () => listResults(schoolId, examId, { ...filter, page, pageSize: PAGE_SIZE }),
+    ...resultsQueryOptions(schoolId, examId, { ...filter, page, pageSize: PAGE_SIZE }),
     placeholderData: (previous) => previous,
   });
-  const statistics = useQuery({
-    queryKey: ['admin', schoolId, 'results', examId, 'statistics'],
-    queryFn: () => getExamStatistics(schoolId, examId),
-  });
+  const statistics = useQuery(examStatisticsQueryOptions(schoolId, examId));
   const data = results.data;
   return (
     <Flex vertical gap={16}>

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 export interface AuditRow {
@@ -11,4 +13,11 @@ export interface AuditRow {
 
 export function listAudit(schoolId: string, query: { limit?: number; target?: string } = {}) {
   return adminRequest<{ list: AuditRow[] }>(schoolId, 'audit', { query });
+}
+
+export function auditQueryOptions(schoolId: string, query: { limit?: number; target?: string }) {
+  return queryOptions({
+    queryKey: [...adminKeys.audit(schoolId), query],
+    queryFn: () => listAudit(schoolId, query),
+  });
 }

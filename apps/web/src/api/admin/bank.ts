@@ -1,5 +1,7 @@
 import type { ErrorIssue } from '@iexam/domain/errors';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminSubject } from './exams';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 export type BankFormat = 'moodle' | 'gift' | 'qti' | 'definition';
@@ -36,6 +38,16 @@ export function importBank(schoolId: string, body: BankSource) {
 
 export function listBank(schoolId: string, query: { search?: string; subjectType?: number }) {
   return adminRequest<{ list: BankRow[] }>(schoolId, 'bank', { query });
+}
+
+export function bankQueryOptions(
+  schoolId: string,
+  query: { search?: string | undefined; subjectType?: number | undefined },
+) {
+  return queryOptions({
+    queryKey: [...adminKeys.bank(schoolId), query],
+    queryFn: () => listBank(schoolId, query),
+  });
 }
 
 export function deleteBankSubject(schoolId: string, key: string) {

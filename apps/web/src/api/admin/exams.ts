@@ -1,4 +1,6 @@
 import type { ExamDefinitionExam, ExamDefinitionSubject } from '@iexam/domain/exam-definition';
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 /** One exam as the console edits it: an item of the definition's exams[], without attempts (contract issue 20). */
@@ -43,6 +45,30 @@ export function getExam(schoolId: string, examId: number) {
 
 export function getReferences(schoolId: string) {
   return adminRequest<References>(schoolId, 'references');
+}
+
+export function examsQueryOptions(
+  schoolId: string,
+  query: { search?: string | undefined; status?: string | undefined },
+) {
+  return queryOptions({
+    queryKey: [...adminKeys.exams(schoolId), query],
+    queryFn: () => listExams(schoolId, query),
+  });
+}
+
+export function examQueryOptions(schoolId: string, examId: number) {
+  return queryOptions({
+    queryKey: adminKeys.exam(schoolId, examId),
+    queryFn: () => getExam(schoolId, examId),
+  });
+}
+
+export function referencesQueryOptions(schoolId: string) {
+  return queryOptions({
+    queryKey: adminKeys.references(schoolId),
+    queryFn: () => getReferences(schoolId),
+  });
 }
 
 export function createExam(schoolId: string, exam: AdminExam) {

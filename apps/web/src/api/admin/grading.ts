@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 /** An exam the asker grades (docs/admin-api.md "Grading by question"). */
@@ -72,6 +74,32 @@ export function listAnswersToGrade(
   });
 }
 
+export function examsToGradeQueryOptions(schoolId: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.grading(schoolId), 'exams'],
+    queryFn: () => listExamsToGrade(schoolId),
+  });
+}
+
+export function questionsToGradeQueryOptions(schoolId: string, examId: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.grading(schoolId), 'questions', examId],
+    queryFn: () => listQuestionsToGrade(schoolId, examId),
+  });
+}
+
+export function answersToGradeQueryOptions(
+  schoolId: string,
+  examId: number,
+  subjectId: number,
+  query: { status: 'ungraded' | 'graded' | 'all'; anonymous: boolean },
+) {
+  return queryOptions({
+    queryKey: [...adminKeys.grading(schoolId), 'answers', examId, subjectId, query],
+    queryFn: () => listAnswersToGrade(schoolId, examId, subjectId, query),
+  });
+}
+
 /** Saves one grade (the attempt leaves grading with its last one). */
 export function saveGrade(
   schoolId: string,
@@ -115,4 +143,11 @@ export interface ObjectiveSubject {
 
 export function listObjectiveSubjects(schoolId: string, examId: number) {
   return adminRequest<ObjectiveSubject[]>(schoolId, `exams/${examId}/subjects/objective`);
+}
+
+export function objectiveSubjectsQueryOptions(schoolId: string, examId: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.grading(schoolId), 'objective', examId],
+    queryFn: () => listObjectiveSubjects(schoolId, examId),
+  });
 }

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 export interface GroupRow {
@@ -28,6 +30,21 @@ export function createGroup(schoolId: string, body: { key: string; name: string 
 
 export function listMembers(schoolId: string, groupKey: string) {
   return adminRequest<{ list: MemberRow[] }>(schoolId, `groups/${encodeURIComponent(groupKey)}/members`);
+}
+
+export function groupsQueryOptions(schoolId: string) {
+  return queryOptions({
+    queryKey: adminKeys.groups(schoolId),
+    queryFn: () => listGroups(schoolId),
+  });
+}
+
+/** Under the groups' key, so an import into a group refetches its members with the counts. */
+export function membersQueryOptions(schoolId: string, groupKey: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.groups(schoolId), groupKey, 'members'],
+    queryFn: () => listMembers(schoolId, groupKey),
+  });
 }
 
 export function importMembers(schoolId: string, groupKey: string, rows: MemberImportRow[], dryRun: boolean) {

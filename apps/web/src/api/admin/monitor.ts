@@ -1,4 +1,6 @@
 import type { MonitorState } from '@iexam/domain/staff';
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 /** An exam the staff member may proctor (GET monitor/exams). */
@@ -61,6 +63,20 @@ export function listProctoredExams(schoolId: string) {
 
 export function readMonitor(schoolId: string, examId: number) {
   return adminRequest<MonitorView>(schoolId, `exams/${examId}/monitor`);
+}
+
+export function proctoredExamsQueryOptions(schoolId: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.monitor(schoolId), 'exams'],
+    queryFn: () => listProctoredExams(schoolId),
+  });
+}
+
+export function monitorQueryOptions(schoolId: string, examId: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.monitor(schoolId), examId],
+    queryFn: () => readMonitor(schoolId, examId),
+  });
 }
 
 const post = <T>(schoolId: string, path: string, body: unknown) =>

@@ -1,5 +1,7 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import type { ResultsSummary } from '@iexam/domain/results';
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminFileUrl, adminRequest } from './request';
 
 export interface ResultRow {
@@ -74,6 +76,25 @@ export function listResults(
 
 export function getExamStatistics(schoolId: string, examId: number) {
   return adminRequest<ExamStatistics>(schoolId, `exams/${examId}/results/statistics`);
+}
+
+export function resultsQueryOptions(
+  schoolId: string,
+  examId: number,
+  query: ResultFilter & { page: number; pageSize: number },
+) {
+  const { page, pageSize, ...filter } = query;
+  return queryOptions({
+    queryKey: [...adminKeys.results(schoolId, examId), filter, page, pageSize],
+    queryFn: () => listResults(schoolId, examId, query),
+  });
+}
+
+export function examStatisticsQueryOptions(schoolId: string, examId: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.results(schoolId, examId), 'statistics'],
+    queryFn: () => getExamStatistics(schoolId, examId),
+  });
 }
 
 export function releaseResults(

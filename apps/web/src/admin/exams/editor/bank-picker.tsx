@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BankRow, listBank } from '@/api/admin/bank';
+import { type BankRow, bankQueryOptions } from '@/api/admin/bank';
 import type { AdminSubject } from '@/api/admin/exams';
 import { ErrorAlert } from '../../shared/error-alert';
 
@@ -22,8 +22,7 @@ export function BankPicker({
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<React.Key[]>([]);
   const bank = useQuery({
-    queryKey: ['admin', schoolId, 'bank', { search }],
-    queryFn: () => listBank(schoolId, { search: search || undefined }),
+    ...bankQueryOptions(schoolId, { search: search || undefined }),
     enabled: isOpen,
   });
   const rows = bank.data?.list ?? [];

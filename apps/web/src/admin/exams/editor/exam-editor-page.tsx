@@ -7,10 +7,11 @@ import {
   type AdminExam,
   type AdminExamDetail,
   createExam,
-  getExam,
-  getReferences,
+  examQueryOptions,
+  referencesQueryOptions,
   updateExam,
 } from '@/api/admin/exams';
+import { adminKeys } from '@/api/admin/keys';
 import { downloadAdminFile } from '@/api/admin/request';
 import { isApiError } from '@/api/client';
 import { PageSpinner } from '@/components/page-spinner';
@@ -45,10 +46,7 @@ export function NewExamPage({ schoolId }: { schoolId: string }) {
 
 export function EditExamPage({ schoolId }: { schoolId: string }) {
   const examId = Number(useParams().examId);
-  const exam = useQuery({
-    queryKey: ['admin', schoolId, 'exam', examId],
-    queryFn: () => getExam(schoolId, examId),
-  });
+  const exam = useQuery(examQueryOptions(schoolId, examId));
   if (exam.isPending) return <PageSpinner />;
   if (exam.isError) return <ErrorAlert error={exam.error} />;
   return (
@@ -77,16 +75,13 @@ function ExamEditor({ schoolId, examId, initial, hasAttempts = false }: ExamEdit
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [tab, setTab] = useState<TabKey>('basics');
-  const references = useQuery({
-    queryKey: ['admin', schoolId, 'references'],
-    queryFn: () => getReferences(schoolId),
-  });
+  const references = useQuery(referencesQueryOptions(schoolId));
   const save = useMutation({
     mutationFn: (exam: AdminExam): Promise<AdminExamDetail | { examId: number }> =>
       examId === undefined ? createExam(schoolId, exam) : updateExam(schoolId, examId, exam),
     onSuccess: async (result) => {
       void message.success(t('editor.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.school(schoolId) });
       if (examId === undefined) {
         await navigate(`/admin/${encodeURIComponent(schoolId)}/exams/${result.examId}`, { replace: true });
       }
