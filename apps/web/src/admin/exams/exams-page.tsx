@@ -4,7 +4,8 @@ import { App, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type AdminExamRow, copyExam, listExams, setExamPublished } from '@/api/admin/exams';
+import { type AdminExamRow, copyExam, examsQueryOptions, setExamPublished } from '@/api/admin/exams';
+import { adminKeys } from '@/api/admin/keys';
 import { formatExamTime } from '@/lib/exam-time';
 import { SchoolImportPanel } from '../school-import/school-import-panel';
 import { ErrorAlert } from '../shared/error-alert';
@@ -23,11 +24,8 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>('');
   const query = { search: search || undefined, status: status || undefined };
-  const exams = useQuery({
-    queryKey: ['admin', schoolId, 'exams', query],
-    queryFn: () => listExams(schoolId, query),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'exams'] });
+  const exams = useQuery(examsQueryOptions(schoolId, query));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.exams(schoolId) });
   const copy = useMutation({
     mutationFn: (examId: number) => copyExam(schoolId, examId),
     onSuccess: async ({ examId }) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '@/api/admin/keys';
 import { importSchoolFile } from '@/api/admin/school-import';
 import { ErrorAlert } from '../shared/error-alert';
 import { FileButton } from '../shared/file-button';
@@ -25,7 +26,7 @@ export function SchoolImportPanel({ schoolId }: { schoolId: string }) {
       void message.success(t('schoolImport.imported'));
       setFile(undefined);
       preview.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.school(schoolId) });
     },
   });
   const onFile = (chosen: File) => {
