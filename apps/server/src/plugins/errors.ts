@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, type ErrorIssue, type ErrorReason } from '@iexam/domain/errors';
+import { AppError, ERROR_CODES, type ErrorIssue, type ErrorReason, issueTextOf } from '@iexam/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -63,9 +63,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(definition.httpStatus).send(bodyFor(error.reason, error.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The key and limits let the console say it in the user's language; the message stays for everyone else.
       const issues = error.validation.map((issue) => ({
         path: issuePath(error.validationContext, issue.instancePath),
         message: issue.message ?? 'invalid',
+        ...issueTextOf(issue.keyword, issue.params),
       }));
       const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       return reply

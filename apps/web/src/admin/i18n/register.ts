@@ -12,6 +12,8 @@ import staffEnUS from './staff.en_US.json';
 import staffZhCN from './staff.zh_CN.json';
 import userNameEnUS from './user-name.en_US.json';
 import userNameZhCN from './user-name.zh_CN.json';
+import validationEnUS from './validation.en_US.json';
+import validationZhCN from './validation.zh_CN.json';
 import zhCN from './zh_CN.json';
 
 /** The console's texts live in their own namespace, bundled with the console chunk, so candidates never load them. */
@@ -19,8 +21,26 @@ export const ADMIN_NAMESPACE = 'admin';
 
 /** Each section's texts sit in a file of its own under one top-level key of the namespace. */
 const BUNDLES = {
-  zh_CN: [zhCN, monitorZhCN, gradingZhCN, resultsZhCN, staffZhCN, userNameZhCN, schoolImportZhCN],
-  en_US: [enUS, monitorEnUS, gradingEnUS, resultsEnUS, staffEnUS, userNameEnUS, schoolImportEnUS],
+  zh_CN: [
+    zhCN,
+    monitorZhCN,
+    gradingZhCN,
+    resultsZhCN,
+    staffZhCN,
+    userNameZhCN,
+    schoolImportZhCN,
+    validationZhCN,
+  ],
+  en_US: [
+    enUS,
+    monitorEnUS,
+    gradingEnUS,
+    resultsEnUS,
+    staffEnUS,
+    userNameEnUS,
+    schoolImportEnUS,
+    validationEnUS,
+  ],
 };
 
 export function registerAdminTexts(): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/register';
 import type userNameTexts from '../i18n/user-name.zh_CN.json';
 
-/** The keys the server names in issues today (packages/domain/src/accounts/user-name-issues.ts). */
+/** A key the server names in an issue (user-name-issues.ts, and validation.* from errors/validation-issue.ts). */
 type UserNameKey = `userName.${keyof (typeof userNameTexts)['userName']}`;
 
 /**
