@@ -10,6 +10,7 @@ export { exams } from './exams';
 export { groupMembers } from './groups';
 export { judgeRuns } from './judge-runs';
 export { learnEvents } from './learn-events';
+export { loginCodes } from './login-codes';
 export { videos } from './media';
 export { abilityDimensions, groups, knowledgePoints } from './named-entities';
 export { openCandidates } from './open-links';

@@ -1,3 +1,4 @@
+import { normaliseUserName } from '@iexam/domain/accounts';
 import { AppError } from '@iexam/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, type DeviceCookies } from '../../auth/device-cookies';
@@ -10,6 +11,11 @@ export const LOGIN_FAILURES_PER_ADDRESS = { maxFailures: 50, windowSeconds: 600 
 export const LOGIN_FAILURES_PER_SCHOOL = { maxFailures: 2_000, windowSeconds: 600 };
 /** Wrong passwords a browser with a device cookie for the account may try in 10 minutes before it counts as unknown. */
 export const LOGIN_FAILURES_PER_DEVICE = { maxFailures: 5, windowSeconds: 600, holdsTries: true };
+/**
+ * Wrong one-time codes one staff account may take in 15 minutes (a code's life), from all addresses together: a code
+ * login passes the address's and the school's budgets, so this is what stops guessing (50 bits, 10 tries).
+ */
+export const LOGIN_CODE_FAILURES_PER_ACCOUNT = { maxFailures: 10, windowSeconds: 900, holdsTries: true };
 
 /** Who is logging in, as far as the budgets care. */
 export interface LoginAttempt {
@@ -86,6 +92,26 @@ export function loginBudgets(
       // A solved login's failures are counted too (never held first): they keep the budgets spent.
       if (error instanceof AppError && error.reason === 'INVALID_CREDENTIALS')
         for (const [limiter, key] of keys) await limiter.recordFailure(request, [key]);
+      throw error;
+    }
+  };
+}
+
+/**
+ * A login with a one-time code an exam admin issued (issue 35) is how staff get in while a spray keeps the address's
+ * and the school's budgets spent, so it draws on neither: only on the account's own budget of wrong codes
+ * (docs/decisions/0052). The route's per-address-and-account rate limit applies as to any login.
+ */
+export function loginCodeBudget(app: FastifyInstance): LoginBudgets {
+  const byAccount = app.guessLimiter('login-code-account', LOGIN_CODE_FAILURES_PER_ACCOUNT);
+  return async (request, login, check) => {
+    const key = `${login.schoolId}:${normaliseUserName(login.userName)}`;
+    await byAccount.assertAllowed(request, [key]);
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && error.reason === 'INVALID_CREDENTIALS')
+        await byAccount.recordFailure(request, [key]);
       throw error;
     }
   };

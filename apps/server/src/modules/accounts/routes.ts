@@ -7,10 +7,11 @@ import type { LoginChallenges } from '../../auth/login-challenges';
 import { envelopeSchema, errorResponses, ok, okAccounts } from '../../http/envelope';
 import { AUTH_COOKIE, requireUser } from '../../plugins/auth';
 import { SCHOOL_ID_PATTERN } from '../../plugins/tenant';
-import { loginBudgets } from './login-budgets';
+import { loginBudgets, loginCodeBudget } from './login-budgets';
 import type { AccountsDeps } from './service/accounts-deps';
 import { getAccount } from './service/get-account';
 import { login } from './service/log-in';
+import { loginWithCode } from './service/log-in-with-code';
 import { logout } from './service/log-out';
 
 const accountSchema = z.object({
@@ -27,12 +28,23 @@ const accountSchema = z.object({
   isSchoolLedBooking: z.boolean(),
 });
 
-const loginBodySchema = z.object({
-  schoolId: z.string().trim().regex(SCHOOL_ID_PATTERN, 'expected a school id'),
-  userName: z.string().trim().min(1, 'required').max(64),
-  password: z.string().min(1, 'required').max(256),
-  proofOfWork: z.string().max(8_192).optional(),
-});
+const loginBodySchema = z
+  .object({
+    schoolId: z.string().trim().regex(SCHOOL_ID_PATTERN, 'expected a school id'),
+    userName: z.string().trim().min(1, 'required').max(64),
+    password: z.string().min(1, 'required').max(256).optional(),
+    oneTimeCode: z
+      .string()
+      .min(1, 'required')
+      .max(32)
+      .optional()
+      .describe('Instead of the password: a one-time login code an exam admin issued to this staff account'),
+    proofOfWork: z.string().max(8_192).optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.oneTimeCode === undefined), {
+    path: ['password'],
+    message: 'required (or oneTimeCode instead), not both',
+  });
 
 // Where the tests and the proof suites have always found them.
 export {
@@ -69,6 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<
   }
 > = async (app, deps) => {
   const budgets = loginBudgets(app, deps);
+  const codeBudget = loginCodeBudget(app);
   app.get(
     '/api/accounts/login/challenge',
     {
@@ -94,6 +107,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['accounts'],
         summary: 'Log in; sets an httpOnly cookie and returns a bearer token (either authenticates)',
+        description:
+          "With password, or with oneTimeCode: a staff account's one-time code from an exam admin (POST /api/admin/v1/staff/{userId}/login-code), which passes the address's and the school's spent budgets of wrong logins (docs/decisions/0052). Either wrong: 401 INVALID_CREDENTIALS.",
         body: loginBodySchema,
         response: {
           200: envelopeSchema(
@@ -115,7 +130,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const session = await budgets(request, request.body, () => login(deps, request.body, request.now));
+      const { password, oneTimeCode } = request.body;
+      const session =
+        oneTimeCode === undefined
+          ? await budgets(request, request.body, () =>
+              login(deps, { ...request.body, password: password ?? '' }, request.now),
+            )
+          : await codeBudget(request, request.body, () =>
+              loginWithCode(deps, { ...request.body, oneTimeCode }, request.now),
+            );
       reply.setCookie(AUTH_COOKIE, session.token, {
         path: '/',
         httpOnly: true,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
 import { requireStaff } from '../../plugins/auth';
 import { createStaffAccount } from './service/create-staff';
+import { issueStaffLoginCode } from './service/issue-login-code';
 import { listAssignableExams, listStaff } from './service/list-staff';
 import { setAssignments } from './service/set-assignments';
 import { setStaffRole } from './service/set-role';
@@ -144,5 +145,37 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; liveSessions: LiveSess
     },
     async (request) =>
       ok(await setStaffRole(deps, requireStaff(request, 'manage'), request.params.userId, request.body.role)),
+  );
+
+  app.post(
+    `${BASE}/:userId/login-code`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Issue a one-time login code for a staff account (it replaces the last one). Audited as staff.login-code',
+        description:
+          'The code logs the account in once (POST /api/accounts/login with oneTimeCode instead of password) within 15 minutes, past the budgets a password spray has spent (docs/decisions/0052). It is answered here once and stored only as a hash. A candidate account: 404.',
+        params: userParams,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              userId: z.number(),
+              userName: z.string(),
+              code: z.string(),
+              expiresAt: z.iso.datetime(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A secret in the answer: no cache (a proxy's or the browser's) may keep it.
+      reply.header('cache-control', 'no-store');
+      return ok(
+        await issueStaffLoginCode(db, requireStaff(request, 'manage'), request.params.userId, request.now),
+      );
+    },
   );
 };
