@@ -24,7 +24,9 @@ export interface CurrentUser {
 export interface LoginBody {
   schoolId: string;
   userName: string;
-  password: string;
+  /** One of the two: the password, or a staff account's one-time code from an exam admin (issue 35). */
+  password?: string;
+  oneTimeCode?: string;
   /** A solved login challenge (base64 JSON of `{ challenge, solution }`), after a refusal that asked for one. */
   proofOfWork?: string;
 }

@@ -8,10 +8,14 @@ import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 import { AddStaffModal } from './add-staff-modal';
 import { AssignmentsModal } from './assignments-modal';
+import { LoginCodeButton } from './login-code-button';
 
 const ROLE_COLORS = { exam_admin: 'purple', grader: 'blue', proctor: 'cyan' } as const;
 
-/** The school's staff with their roles and assignments; add an account, edit a grader's or proctor's exams. */
+/**
+ * The school's staff with their roles and assignments; add an account, edit a grader's or proctor's exams, issue a
+ * one-time login code.
+ */
 export function StaffPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const [isAdding, setIsAdding] = useState(false);
@@ -67,18 +71,22 @@ export function StaffPage({ schoolId }: { schoolId: string }) {
             {
               title: t('common.actions'),
               key: 'actions',
-              render: (_value, row) =>
-                row.role === 'exam_admin' ? null : (
-                  <Button
-                    size="small"
-                    // antd spaces out a two-character Chinese label; the name must keep the text as it is shown.
-                    autoInsertSpace={false}
-                    aria-label={t('staff.assignmentsOf', { name: row.realName || row.userName })}
-                    onClick={() => setEditing(row)}
-                  >
-                    {t('staff.editAssignments')}
-                  </Button>
-                ),
+              render: (_value, row) => (
+                <Flex gap={8} wrap>
+                  {row.role !== 'exam_admin' && (
+                    <Button
+                      size="small"
+                      // antd spaces out a two-character Chinese label; the name must keep the text as it is shown.
+                      autoInsertSpace={false}
+                      aria-label={t('staff.assignmentsOf', { name: row.realName || row.userName })}
+                      onClick={() => setEditing(row)}
+                    >
+                      {t('staff.editAssignments')}
+                    </Button>
+                  )}
+                  <LoginCodeButton schoolId={schoolId} member={row} />
+                </Flex>
+              ),
             },
           ]}
         />

@@ -48,3 +48,15 @@ export interface AssignableExam {
 export function listAssignableExams(schoolId: string) {
   return adminRequest<{ list: AssignableExam[] }>(schoolId, 'staff/assignable');
 }
+
+/** A one-time login code for a staff account (issue 35): shown once, it replaces the account's last one. */
+export interface IssuedLoginCode {
+  userId: number;
+  userName: string;
+  code: string;
+  expiresAt: string;
+}
+
+export function issueLoginCode(schoolId: string, userId: number) {
+  return adminRequest<IssuedLoginCode>(schoolId, `staff/${userId}/login-code`, { method: 'POST', body: {} });
+}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '@/api/client';
+import { describe, expect, inject, it } from 'vitest';
+import { createStaff, issueLoginCode } from '@/api/admin/staff';
+import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { applyLanguage } from '@/i18n';
 import { renderRoute } from '@/test/render-route';
 import { LoginPage } from './login-page';
@@ -22,7 +23,8 @@ function submitButton() {
 describe('login page form validation', () => {
   it('an empty form names the missing user name and password, in Chinese by default', async () => {
     renderLogin('/login/index?redirect=%2Fportal%2Fdemo');
-    await userEvent.click(await screen.findByRole('button', { name: /登\s?录/ }));
+    await screen.findByLabelText('用户名');
+    await userEvent.click(submitButton());
 
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
@@ -76,4 +78,45 @@ describe('login page errors', () => {
 
     expect(await screen.findByText('Network error; check your connection and try again')).toBeTruthy();
   });
+});
+
+describe('login page: staff log in with a one-time code from their exam admin (issue 35)', () => {
+  it('the link swaps the password for the code field, and back; both languages', async () => {
+    renderLogin('/login/index?schoolId=demo');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '使用考试管理员提供的一次性登录码登录' }),
+    );
+    expect(screen.getByLabelText('一次性登录码')).toBeTruthy();
+    expect(screen.queryByLabelText('密码')).toBeNull();
+    await applyLanguage('en_US');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in with your password' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByLabelText('One-time code')).toBeNull();
+  });
+
+  it('a code the exam admin issued logs the staff member in', async () => {
+    const schoolId = inject('schoolId');
+    setApiBaseUrl(inject('apiUrl'));
+    setApiBearerToken(inject('preview').adminToken);
+    const userName = `code-login-${crypto.randomUUID().slice(0, 8)}`;
+    const member = await createStaff(schoolId, {
+      userName,
+      realName: 'Code',
+      password: 'long-enough-1',
+      role: 'grader',
+    });
+    const { code } = await issueLoginCode(schoolId, member.userId);
+    setApiBearerToken(undefined);
+    await applyLanguage('en_US');
+    const view = renderLogin(`/login/index?schoolId=${schoolId}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Log in with a one-time code from your exam admin' }),
+    );
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Please enter the one-time code')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('User name'), userName);
+    await userEvent.type(screen.getByLabelText('One-time code'), code.toLowerCase());
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(view.location().pathname).toBe(`/portal/${schoolId}`));
+  }, 60_000);
 });

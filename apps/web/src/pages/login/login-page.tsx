@@ -1,4 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, type FormInstance, Input, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -15,10 +15,11 @@ import { sanitizeRedirect, schoolIdFromPath } from './redirect';
 interface LoginFormValues {
   schoolId?: string;
   userName: string;
-  password: string;
+  password?: string;
+  oneTimeCode?: string;
 }
 
-const FORM_FIELDS: readonly string[] = ['schoolId', 'userName', 'password'];
+const FORM_FIELDS: readonly string[] = ['schoolId', 'userName', 'password', 'oneTimeCode'];
 
 // The server names the offending fields; mark them so the candidate sees where to look.
 function markInvalidFields(form: FormInstance<LoginFormValues>, error: unknown, t: TFunction): void {
@@ -49,6 +50,8 @@ export function LoginPage() {
 
   // While a proof of work is being solved: how far the search has come (0 to 1).
   const [challengeProgress, setChallengeProgress] = useState<number>();
+  // Staff given a one-time code by their exam admin type it instead of the password (issue 35).
+  const [isCodeMode, setIsCodeMode] = useState(false);
 
   const mutation = useMutation({
     mutationFn: async (body: LoginBody) => {
@@ -78,8 +81,16 @@ export function LoginPage() {
     mutation.mutate({
       schoolId: presetSchoolId ?? values.schoolId?.trim() ?? '',
       userName: values.userName.trim(),
-      password: values.password,
+      ...(isCodeMode ? { oneTimeCode: values.oneTimeCode?.trim() } : { password: values.password }),
     });
+  };
+  const switchMode = () => {
+    setIsCodeMode(!isCodeMode);
+    mutation.reset();
+    form.setFields([
+      { name: 'password', value: undefined, errors: [] },
+      { name: 'oneTimeCode', value: undefined, errors: [] },
+    ]);
   };
 
   return (
@@ -128,17 +139,36 @@ export function LoginPage() {
           >
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
-          </Form.Item>
+          {isCodeMode ? (
+            <Form.Item
+              name="oneTimeCode"
+              label={t('login.oneTimeCode')}
+              extra={t('login.oneTimeCodeHint')}
+              rules={[{ required: true, whitespace: true, message: t('login.oneTimeCodeRequired') }]}
+            >
+              <Input
+                prefix={<KeyOutlined aria-hidden />}
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
+              <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
             {t('login.submit')}
           </Button>
         </Form>
+        <Button type="link" block onClick={switchMode} style={{ marginTop: 8, whiteSpace: 'normal' }}>
+          {isCodeMode ? t('login.usePassword') : t('login.useOneTimeCode')}
+        </Button>
       </Card>
     </Flex>
   );
