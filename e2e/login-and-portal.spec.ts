@@ -23,7 +23,7 @@ test('a demo candidate logs in, sees the exam list, and switches the language', 
 
   await page.getByLabel('用户名').fill('student1');
   await page.getByLabel('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
 
   await expect(page).toHaveURL(/\/portal\/demo$/);
   await expect(page.getByRole('heading', { name: '我的考试' })).toBeVisible();
@@ -71,7 +71,7 @@ test('a wrong password shows the translated error and stays on the login page', 
   await page.goto('/login/index?redirect=%2Fportal%2Fdemo&sxz-lang=en_US');
   await page.getByLabel('User name').fill('student1');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Wrong user name or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/index/);
   await saveScreenshot(page, 'login-error-en_US');

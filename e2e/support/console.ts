@@ -37,7 +37,7 @@ export async function logInToConsole(
   await expect(page).toHaveURL(/\/login\/index\?redirect=/);
   await page.getByLabel('User name').fill(account.userName);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]}(\\?|$)`));
 }
 

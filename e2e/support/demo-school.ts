@@ -8,7 +8,7 @@ export async function logIn(page: Page, userName = 'student1', password = 'demo1
   await page.goto('/login/index?redirect=%2Fportal%2Fdemo');
   await page.getByLabel('用户名').fill(userName);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/\/portal\/demo$/);
 }
 
