@@ -2,28 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerSchemaFor } from './answer-shape';
 import { isAnswered } from './answer-value';
-import { newestPerSubject, shouldApplySave } from './save-rules';
+import { newestPerSubject } from './save-rules';
 
-describe('DESIGN §5: the highest sequence number wins', () => {
-  it.each([
-    { stored: null, incoming: 0, applies: true },
-    { stored: 3, incoming: 4, applies: true },
-    { stored: 3, incoming: 3, applies: false },
-    { stored: 3, incoming: 2, applies: false },
-  ])('stored $stored, incoming $incoming → applies $applies', ({ stored, incoming, applies }) => {
-    expect(shouldApplySave(stored, incoming)).toBe(applies);
-  });
-
-  it('whatever order the saves arrive in, applying them leaves the highest seq', () => {
-    fc.assert(
-      fc.property(fc.array(fc.nat(1000), { minLength: 1 }), (seqs) => {
-        let stored: number | null = null;
-        for (const seq of seqs) if (shouldApplySave(stored, seq)) stored = seq;
-        expect(stored).toBe(Math.max(...seqs));
-      }),
-    );
-  });
-
+// The highest seq wins in the SQL that stores saves: apps/server/src/modules/answers/upsert-answers.test.ts.
+describe('DESIGN §5: a batch sends the newest save of each subject', () => {
   it('a batch keeps the newest save of each subject', () => {
     const batch = [
       { subjectId: 1, seq: 2, answer: 'A' },

@@ -5,4 +5,4 @@ export { type AnswersFile, answersFileSchema } from './answers-file.schema';
 export { ANSWERS_FILE_FORMAT } from './answers-file-format';
 export { answerEntryIssues, type EntryIssue } from './entry-issues';
 export { type SaveAnswersBody, saveAnswersBodySchema } from './save-answers.schema';
-export { MAX_ANSWERS_PER_SAVE, newestPerSubject, shouldApplySave } from './save-rules';
+export { MAX_ANSWERS_PER_SAVE, newestPerSubject } from './save-rules';

@@ -13,8 +13,3 @@ export function newestPerSubject<T extends { subjectId: number; seq: number }>(e
   }
   return [...newest.values()];
 }
-
-/** DESIGN §5: a save replaces the stored answer only with a higher sequence number; older or repeated ones change nothing. */
-export function shouldApplySave(storedSeq: number | null | undefined, incomingSeq: number): boolean {
-  return storedSeq === null || storedSeq === undefined || incomingSeq > storedSeq;
-}

@@ -15,12 +15,3 @@ const NEXT: Record<AttemptState, readonly AttemptState[]> = {
 export function canTransition(from: AttemptState, to: AttemptState): boolean {
   return NEXT[from].includes(to);
 }
-
-export function isTerminal(state: AttemptState): boolean {
-  return NEXT[state].length === 0;
-}
-
-/** Answers may change only while the attempt is in progress. */
-export function acceptsAnswers(state: AttemptState): boolean {
-  return state === 'in_progress';
-}

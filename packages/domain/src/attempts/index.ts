@@ -11,13 +11,7 @@ export {
   type RuleType,
 } from './attempt-limit';
 export { allowsFirstAttempt, type PreparedCandidates, preparedCandidatesOf } from './attempt-preparation';
-export {
-  ATTEMPT_STATES,
-  type AttemptState,
-  acceptsAnswers,
-  canTransition,
-  isTerminal,
-} from './attempt-state';
+export { ATTEMPT_STATES, type AttemptState, canTransition } from './attempt-state';
 export { attemptDeadline, isOverdue, isWithinSaveWindow, SAVE_GRACE_MS } from './deadline';
 export { type ExamMode, examModeOf } from './exam-mode';
 export {
