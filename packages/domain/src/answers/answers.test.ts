@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerSchemaFor } from './answer-shape';
 import { isAnswered } from './answer-value';
