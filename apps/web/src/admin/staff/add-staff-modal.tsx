@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '@/api/admin/keys';
 import { createStaff, type StaffRole } from '@/api/admin/staff';
 import { ErrorAlert } from '../shared/error-alert';
 
@@ -34,7 +35,7 @@ export function AddStaffModal({
       void message.success(t('staff.created'));
       form.resetFields();
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'staff'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.staff(schoolId) });
     },
   });
   return (

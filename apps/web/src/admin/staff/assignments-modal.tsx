@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAssignableExams, type StaffMember, setAssignments } from '@/api/admin/staff';
+import { adminKeys } from '@/api/admin/keys';
+import { assignableExamsQueryOptions, type StaffMember, setAssignments } from '@/api/admin/staff';
 import { ErrorAlert } from '../shared/error-alert';
 
 interface Row {
@@ -35,10 +36,7 @@ export function AssignmentsModal({
   const [rows, setRows] = useState<Row[]>(() =>
     member.assignments.map((a) => newRow(a.examId, a.sessionId ?? undefined)),
   );
-  const exams = useQuery({
-    queryKey: ['admin', schoolId, 'staff', 'assignable'],
-    queryFn: () => listAssignableExams(schoolId),
-  });
+  const exams = useQuery(assignableExamsQueryOptions(schoolId));
   const save = useMutation({
     mutationFn: () =>
       setAssignments(
@@ -54,7 +52,7 @@ export function AssignmentsModal({
     onSuccess: async () => {
       void message.success(t('staff.saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['admin', schoolId, 'staff'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.staff(schoolId) });
     },
   });
   const update = (id: number, change: Partial<Row>) =>

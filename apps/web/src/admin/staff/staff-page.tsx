@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listStaff, type StaffAssignment, type StaffMember } from '@/api/admin/staff';
+import { type StaffAssignment, type StaffMember, staffQueryOptions } from '@/api/admin/staff';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 import { AddStaffModal } from './add-staff-modal';
@@ -20,7 +20,7 @@ export function StaffPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
-  const staff = useQuery({ queryKey: ['admin', schoolId, 'staff'], queryFn: () => listStaff(schoolId) });
+  const staff = useQuery(staffQueryOptions(schoolId));
   const assignmentText = (assignment: StaffAssignment) =>
     `${assignment.examName} · ${assignment.sessionName ?? t('staff.wholeExam')}`;
   return (

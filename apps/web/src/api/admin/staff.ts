@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './keys';
 import { adminRequest } from './request';
 
 export type StaffRole = 'exam_admin' | 'grader' | 'proctor';
@@ -19,6 +21,10 @@ export interface StaffMember {
 
 export function listStaff(schoolId: string) {
   return adminRequest<{ list: StaffMember[] }>(schoolId, 'staff');
+}
+
+export function staffQueryOptions(schoolId: string) {
+  return queryOptions({ queryKey: adminKeys.staff(schoolId), queryFn: () => listStaff(schoolId) });
 }
 
 export function createStaff(
@@ -47,6 +53,13 @@ export interface AssignableExam {
 
 export function listAssignableExams(schoolId: string) {
   return adminRequest<{ list: AssignableExam[] }>(schoolId, 'staff/assignable');
+}
+
+export function assignableExamsQueryOptions(schoolId: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.staff(schoolId), 'assignable'],
+    queryFn: () => listAssignableExams(schoolId),
+  });
 }
 
 /** A one-time login code for a staff account (issue 35): shown once, it replaces the account's last one. */
