@@ -69,12 +69,12 @@ export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): L
       ? new Date(polledUntil.getTime() - POLL_OVERLAP_MS)
       : new Date(Date.now() - recheckMs - POLL_OVERLAP_MS);
     // An aggregate answers one row even when nobody logged out, so the database's clock comes back every time.
-    const result = await db.execute(
+    const result = await db.execute<PollRow>(
       sql`select now() as polled_until, coalesce(json_agg(json_build_array(${authSessionRevocations.schoolId},
         ${authSessionRevocations.sessionId})), '[]'::json) as revoked
         from ${authSessionRevocations} where ${authSessionRevocations.revokedAt} > ${since}`,
     );
-    const row = (result as unknown as { rows: PollRow[] }).rows[0];
+    const row = result.rows[0];
     if (!row) return;
     const now = performance.now();
     const pairs: [string, string][] = typeof row.revoked === 'string' ? JSON.parse(row.revoked) : row.revoked;
@@ -140,10 +140,11 @@ export function createLiveSessions(db: Db, options: LiveSessionsOptions = {}): L
   };
 }
 
-interface PollRow {
+// A type, not an interface: execute<Row>() wants a row type with an index signature.
+type PollRow = {
   polled_until: string | Date;
   revoked: [string, string][] | string;
-}
+};
 
 interface StoredSession {
   expiresAt: Date;

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
@@ -12,8 +12,9 @@ export type Schema = typeof schema;
 /** Column names in the database are the schema's property names in snake_case. */
 export const CASING = 'snake_case';
 
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// node-postgres's result kind: `execute<Row>()` answers a typed QueryResult (rows, rowCount), no cast needed.
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repo functions take either, so a service can run several of them in one transaction. */
 export type DbOrTx = Db | Tx;
 

@@ -10,9 +10,7 @@ type Loose = Record<string, unknown>;
  */
 /** Every table's rows but the login sessions' and the audit log's (which records each import, changed or not). */
 export async function snapshotTables(db: Db): Promise<Record<string, string[]>> {
-  // node-postgres answers execute() with { rows }; Drizzle's type does not say so.
-  const rowsOf = async (query: string) =>
-    ((await db.execute(sql.raw(query))) as unknown as { rows: Loose[] }).rows;
+  const rowsOf = async (query: string) => (await db.execute<Loose>(sql.raw(query))).rows;
   const tables = await rowsOf(
     `select table_name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auth_sessions', 'audit_log')

@@ -21,7 +21,12 @@ export async function upsertAnswers(tx: DbOrTx, rows: AnswerRow[]) {
   const column = (pick: (row: AnswerRow) => string) => sql.param(rows.map(pick));
   // One statement whatever the batch size: each column is one array parameter (see attemptPairs). A cleared
   // answer is stored as JSON null, as jsonb cannot hold a bare SQL null here.
-  const result = await tx.execute(sql`
+  const result = await tx.execute<{
+    school_id: string;
+    exam_result_id: number;
+    subject_id: number;
+    seq: string;
+  }>(sql`
     insert into ${answers} (school_id, exam_result_id, subject_id, answer, seq, saved_at)
     select school_id, exam_result_id::int, subject_id::int, answer::jsonb, seq::bigint, saved_at::timestamptz
     from unnest(${column((row) => row.schoolId)}::text[], ${column((row) => String(row.examResultId))}::text[],
@@ -33,11 +38,7 @@ export async function upsertAnswers(tx: DbOrTx, rows: AnswerRow[]) {
       where excluded.seq > ${answers}.seq
     returning school_id, exam_result_id, subject_id, seq::text as seq`);
   // Only the rows this statement wrote: a subject whose stored seq was newer is not returned.
-  return (
-    result as unknown as {
-      rows: { school_id: string; exam_result_id: number; subject_id: number; seq: string }[];
-    }
-  ).rows.map((row) => ({
+  return result.rows.map((row) => ({
     schoolId: row.school_id,
     examResultId: row.exam_result_id,
     subjectId: row.subject_id,

@@ -83,7 +83,7 @@ export async function prepareSessionAttempts(db: DbOrTx, session: SessionToPrepa
         where ${preparedAttempts.sessionId} is distinct from excluded.session_id
           or ${preparedAttempts.paperId} <> excluded.paper_id`,
   );
-  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+  return result.rowCount ?? 0;
 }
 
 export interface ClaimValues {
@@ -106,7 +106,7 @@ export interface ClaimValues {
  */
 export async function claimPreparedAttempt(db: DbOrTx, values: ClaimValues) {
   const { schoolId, examId, sessionId, userId } = values;
-  const result = await db.execute(
+  const result = await db.execute<{ id: number }>(
     sql`with claimed as (
         delete from ${preparedAttempts} where ${preparedAttempts.schoolId} = ${schoolId}
           and ${preparedAttempts.examId} = ${examId} and ${preparedAttempts.userId} = ${userId}
@@ -123,7 +123,7 @@ export async function claimPreparedAttempt(db: DbOrTx, values: ClaimValues) {
       on conflict do nothing
       returning id`,
   );
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  const [row] = result.rows;
   return row?.id;
 }
 

@@ -90,7 +90,14 @@ export async function claimRuns(
   leaseMs: number,
 ): Promise<JudgeRun[]> {
   const staleBefore = new Date(now.getTime() - leaseMs);
-  const result = await db.execute(sql`
+  const result = await db.execute<{
+    school_id: string;
+    exam_result_id: number;
+    subject_id: number;
+    language: string;
+    queued_at: Date;
+    tries: number;
+  }>(sql`
     update ${judgeRuns} as r set state = 'running', claimed_at = ${now}, tries = r.tries + 1
     from (
       select school_id, exam_result_id, subject_id from ${judgeRuns}
@@ -101,19 +108,7 @@ export async function claimRuns(
     where r.school_id = waiting.school_id and r.exam_result_id = waiting.exam_result_id
       and r.subject_id = waiting.subject_id
     returning r.school_id, r.exam_result_id, r.subject_id, r.language, r.queued_at, r.tries`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        school_id: string;
-        exam_result_id: number;
-        subject_id: number;
-        language: string;
-        queued_at: Date;
-        tries: number;
-      }[];
-    }
-  ).rows;
-  return rows.map((row) => ({
+  return result.rows.map((row) => ({
     schoolId: row.school_id,
     examResultId: row.exam_result_id,
     subjectId: row.subject_id,

@@ -32,7 +32,8 @@ export async function findMonitoredExam(db: DbOrTx, schoolId: string, examId: nu
 }
 
 /** One candidate of the monitor as the query reads it (states and times are worked out by the service). */
-export interface MonitorRow {
+// A type, not an interface: execute<Row>() wants a row type with an index signature.
+export type MonitorRow = {
   userId: number | null;
   openCandidateId: number | null;
   name: string;
@@ -56,7 +57,7 @@ export interface MonitorRow {
   extraMinutes: number;
   timeMultiplier: number;
   appointmentId: number | null;
-}
+};
 
 /**
  * isAnswered (packages/domain answers) in SQL, over the answer or a program's code: some non-blank text, a number or a
@@ -93,7 +94,8 @@ export async function findMonitorRows(
   // scenario `monitor`); the statement reads thousands of rows, where JIT only costs.
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return tx.execute(sql`
+    // The pool reads timestamps of a raw statement as text (only drizzle's columns map them to Date).
+    return tx.execute<MonitorRow & Record<TimeField, Date | string | null>>(sql`
     with latest as (
       select distinct on (coalesce(r.user_id, -r.open_candidate_id)) r.*,
         coalesce(r.user_id, -r.open_candidate_id) as candidate_key
@@ -172,9 +174,7 @@ export async function findMonitorRows(
     where ${sessionFilter} and ${userFilter}
     order by 3, 4, ro.candidate_key`);
   });
-  // The pool reads timestamps of a raw statement as text (only drizzle's columns map them to Date).
-  const rows = (result as unknown as { rows: (MonitorRow & Record<TimeField, Date | string | null>)[] }).rows;
-  return rows.map((row) => ({
+  return result.rows.map((row) => ({
     ...row,
     lastSavedAt: asDate(row.lastSavedAt),
     startAnswerTime: asDate(row.startAnswerTime),
