@@ -92,9 +92,22 @@ test('answers of every type are saved, kept offline and across a reload, and are
   await expect(tab.getByRole('radio', { name: /C\.\s*static/ })).toBeChecked();
   await expect(saveStatus(tab)).toHaveText(/2 unsaved/);
   await tab.getByText('Whole paper').click();
+  await expect(tab.getByRole('region', { name: /^Question \d$/ })).toHaveCount(6);
   await expect(tab.getByRole('textbox', { name: 'Answer to Question 5' })).toHaveValue(
     '封装、继承、多态：离线时写的。',
   );
+  // A flag set in the whole-paper view is marked in the question list.
+  const third = tab.getByRole('region', { name: 'Question 3' });
+  await third.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(third.getByRole('button', { name: 'Flag', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    tab
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: /^Question 3, .*Flagged$/ }),
+  ).toBeVisible();
   await saveScreenshot(tab, 'answer-page-whole-paper-en_US');
 
   await tab.unroute('**/api/iexam/useranswer/v1/answer');

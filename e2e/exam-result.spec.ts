@@ -89,6 +89,7 @@ function analyse(questions: Question[]) {
   const score = questions.reduce((sum, question) => sum + grade(question), 0);
   return {
     score,
+    points,
     correct: questions.filter((question) => grade(question) === question.score).length,
     mastery: new Map([...points].map(([key, entry]) => [key, percent(entry.earned, entry.possible)])),
     ability: new Map([...abilities].map(([key, entry]) => [key, percent(entry.earned, entry.possible)])),
@@ -240,6 +241,7 @@ test('the demo quiz: score and verdict from the answers given, the knowledge bar
   );
   await expect(page.getByText('本次考试的题目没有关联能力维度')).toBeVisible();
   await expect(page.getByText('答案与解析暂未开放')).toBeVisible();
+  await expect(page.getByRole('region', { name: '第 1 题' })).toHaveCount(0);
   await settled(page);
   await saveScreenshot(page, 'exam-result-quiz-zh_CN');
 
@@ -315,7 +317,11 @@ test('an exam open for review: both charts, the review with statistics, a feedba
   const third = page.getByRole('region', { name: '第 3 题' });
   await third.getByRole('button', { name: /反馈/ }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('反馈第 3 题的问题')).toBeVisible();
   await dialog.getByLabel('答案有误').check();
+  // The description is required.
+  await dialog.getByRole('button', { name: '提交反馈' }).click();
+  await expect(dialog.getByText('请填写问题描述')).toBeVisible();
   await dialog.getByRole('textbox', { name: '问题描述' }).fill('我认为本题答案应为“错”。');
   await dialog.getByRole('button', { name: '提交反馈' }).click();
   await expect(page.getByText('反馈已提交，感谢你的帮助')).toBeVisible();
@@ -325,6 +331,8 @@ test('an exam open for review: both charts, the review with statistics, a feedba
   await expect(
     english.getByText(expected.score >= 60 ? 'Passed' : 'Not passed', { exact: true }),
   ).toBeVisible();
+  // The time used, in English units (format-duration.test.ts reads each unit in Chinese).
+  await expect(english.getByText(/^(\d+ h )?(\d+ min )?\d+ s$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Radar chart of ability scores/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Question 4' }).getByText('Blank 2: const')).toBeVisible();
   await settled(page);
@@ -336,7 +344,13 @@ test('an exam open for review: both charts, the review with statistics, a feedba
     .getByRole('region', { name: 'Abilities' })
     .screenshot({ path: `${SHOTS}exam-result-ability-en_US.png` });
   await page.getByRole('region', { name: 'Knowledge points' }).getByText('List').click();
-  await expect(page.getByRole('region', { name: 'Knowledge points' }).getByRole('table')).toBeVisible();
+  // The list (getKnowledgeGraph type 2): each point with its earned over possible score.
+  const list = page.getByRole('region', { name: 'Knowledge points' }).getByRole('table');
+  await expect(list).toBeVisible();
+  for (const [key, { earned, possible }] of expected.points)
+    await expect(list.getByRole('row', { name: new RegExp(POINT_NAMES[key] ?? key) })).toContainText(
+      `${earned} / ${possible}`,
+    );
   await saveScreenshot(page, 'exam-result-knowledge-list-en_US');
 });
 

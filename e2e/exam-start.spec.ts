@@ -40,12 +40,22 @@ for (const [language, userName] of [
     await expect(modal).toBeVisible();
     const next = modal.getByRole('button', { name: texts.next });
     const input = modal.getByLabel(texts.label);
+    // Typed hidden; Next only at exactly 6 characters, and a seventh is not taken (maxLength 6).
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(next).toBeDisabled();
     await input.fill('24681');
     await expect(next).toBeDisabled();
     await input.fill('135791');
     await expect(next).toBeEnabled();
+    await input.press('End');
+    await input.pressSequentially('7');
+    await expect(input).toHaveValue('135791');
     await next.click();
     await expect(modal.getByText(texts.wrong)).toBeVisible();
+    await expect(page).toHaveURL(/\/iexam\/demo\/examInfo\?/);
+    // The eye icon shows the code.
+    await modal.locator('.ant-input-password-icon').click();
+    await expect(input).toHaveAttribute('type', 'text');
     await saveScreenshot(await settled(page), `exam-start-auth-code-wrong-${language}`);
 
     await input.fill('246810');

@@ -45,18 +45,48 @@ test('notice, authorization code, every subject type, offline, back online, relo
   test.setTimeout(240_000);
   await logIn(page, 'student3');
   const examId = await examIdOf(page, REHEARSAL);
+  // The notice's countdown runs on the page's clock, which the test holds (DESIGN §7): it moves only when told to,
+  // however long a loaded machine takes between two steps.
+  await page.clock.install();
   await page.goto(`/iexam/demo/examInfo?examId=${examId}`);
-  await page.getByRole('button', { name: '开始考试', exact: true }).click();
+  const startButton = page.getByRole('button', { name: '开始考试', exact: true });
+  await expect(startButton).toBeVisible();
+  // Held from a little after the server's now (its Date header; the page's clock started at the same now).
+  const serverNow = new Date((await page.request.get('/healthz')).headers().date ?? '').getTime();
+  await page.clock.pauseAt(serverNow + 2000);
+  await startButton.click();
+  // The modal's opening motion, a second of the page's time.
+  await page.clock.runFor(1000);
 
   // SPEC §4 step 2 and §5: OK needs the countdown over and the box ticked.
   const notice = page
     .locator('.ant-modal')
     .filter({ has: page.locator('.ant-modal-title', { hasText: '考试须知' }) });
   await expect(notice.getByText('演练与正式考试流程相同：请阅读须知，输入授权码后作答。')).toBeVisible();
-  await expect(notice.getByRole('button', { name: /^开始考试（\d+s）$/ })).toBeVisible();
-  await notice.getByRole('checkbox', { name: '我已阅读并遵守考试须知' }).check();
+  await expect(notice.getByRole('timer')).toHaveText(/^请仔细阅读考试须知，1[0-5] 秒后可开始考试$/);
+  const counting = notice.getByRole('button', { name: /^开始考试（\d+s）$/ });
+  await expect(counting).toBeVisible();
+  const agree = notice.getByRole('checkbox', { name: '我已阅读并遵守考试须知' });
+  await agree.check();
   await saveScreenshot(await settled(page), 'whole-attempt-notice-zh_CN');
-  await notice.getByRole('button', { name: '开始考试', exact: true }).click({ timeout: 20_000 });
+  const notRead = page.locator('.ant-message').getByText('请先阅读考试须知并勾选“我已阅读”');
+  // Ticked while the countdown runs: 'not read'. The button is aria-disabled, which Playwright would wait out; the
+  // candidate may click it all the same to learn what is missing.
+  await counting.click({ force: true });
+  await expect(notRead).toBeVisible();
+  // The countdown over but the box not ticked: 'not read' again (the first toast, 3 s long, has gone by then).
+  await agree.uncheck();
+  await page.clock.runFor(15_000);
+  const ok = notice.getByRole('button', { name: '开始考试', exact: true });
+  await expect(ok).toBeVisible();
+  await expect(notRead).toHaveCount(0);
+  await ok.click({ force: true });
+  await expect(notRead).toBeVisible();
+  await expect(page).toHaveURL(/\/iexam\/demo\/examInfo\?/);
+  // Both: the flow goes on, and the page's time flows again.
+  await agree.check();
+  await page.clock.resume();
+  await ok.click();
 
   // SPEC §4 step 3: the authorization code, exactly 6 characters.
   const codeModal = page
@@ -67,6 +97,9 @@ test('notice, authorization code, every subject type, offline, back online, relo
   await expect(page).toHaveURL(/\/iexam\/demo\/examContent\?/);
   const examResultId = Number(new URL(page.url()).searchParams.get('examResultId'));
   expect(examResultId).toBeGreaterThan(0);
+  expect(new URL(page.url()).searchParams.get('examName')).toBe(REHEARSAL);
+  // The tab's client id, which its saves carry (DESIGN §5).
+  expect(await page.evaluate(() => sessionStorage.getItem('iexamClientId'))).toMatch(/^[0-9a-f-]{32,36}$/);
 
   // The exam asks for the watermark (isAllowWatermark 1 in demo/school.yaml): the candidate's name over the page.
   await expect(page.getByTestId('exam-watermark')).toHaveAttribute('data-text', /赵敏/);

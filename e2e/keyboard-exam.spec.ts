@@ -109,6 +109,20 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
   await tabTo(page, flag, { backwards: true });
   await page.keyboard.press('Space');
   await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  // The question list says so, and the flag is kept with the attempt on the server (issue 17 defect 10).
+  const questionList = page.getByRole('navigation', { name: '题目导航' });
+  await expect(questionList.getByRole('button', { name: '第 1 题，已答, 已标记' })).toBeVisible();
+  await expect(questionList.getByRole('button', { name: '第 5 题，未答' })).toBeVisible();
+  const examResultId = Number(new URL(answerPage).searchParams.get('examResultId'));
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
+        { headers: TENANT },
+      );
+      return ((await response.json()) as { data: { flaggedSubjectIds: number[] } }).data.flaggedSubjectIds;
+    })
+    .toHaveLength(1);
   await next();
 
   // 2 multiple choice: Space ticks each box.
@@ -144,6 +158,9 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
   // 6 code: the language picked from the list with the arrow keys, then the program typed; Escape then Tab leaves
   // the editor (Tab inside it is the editor's own key).
   const language = page.getByRole('combobox', { name: '编程语言' });
+  // Nothing to run before a program is written; the hidden cases judge it after the hand-in.
+  await expect(page.getByRole('button', { name: '运行样例' })).toBeDisabled();
+  await expect(page.getByText('交卷后，系统用隐藏测试点评测你的程序。')).toBeVisible();
   await tabTo(page, language);
   await page.keyboard.press('Enter');
   const python = page.getByRole('option', { name: 'Python' });
@@ -168,15 +185,26 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: '确定要交卷吗？' });
   await expect(confirm.getByText('已标记题目（1 题）：')).toBeVisible();
+  await expect(confirm.getByTestId('flagged-numbers')).toHaveText('1');
+  await expect(confirm.getByTestId('unanswered-numbers')).toHaveText('无');
   await saveScreenshot(await settled(page), 'keyboard-exam-hand-in-zh_CN');
   await focusIsOn(confirm.getByRole('button', { name: '继续答题' }));
   await expectFocusShown(page);
   await tabTo(page, confirm.getByRole('button', { name: '确定交卷' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '已交卷' })).toBeVisible({ timeout: 15_000 });
+  // The outcome: graded at once (the essay waits for a grader) or grading, as the server says, and the way back.
+  await expect(
+    page
+      .locator('.ant-descriptions-item-label', { hasText: '状态' })
+      .locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(/^(已出成绩|阅卷中)$/);
+  await expect(page.getByRole('link', { name: '返回考试详情' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/iexam/demo/examInfo\\?examId=${examId}`),
+  );
 
   // Every answer reached the server.
-  const examResultId = Number(new URL(answerPage).searchParams.get('examResultId'));
   const details = await page.request.get(
     `/api/iexam/useranswer/v1/examResults/answerDetails/${examResultId}`,
     {

@@ -67,6 +67,13 @@ test('an answer page reloaded without a network shows the paper and the queued a
   expect(stored.get(1)).toBe('C');
   expect(stored.get(3)).toBe(true);
 
+  // The hand-in confirmation lists the questions left unanswered; the candidate goes back to the paper.
+  await page.getByRole('button', { name: /^交\s*卷$/ }).click();
+  const confirm = page.getByRole('dialog', { name: '确定要交卷吗？' });
+  await expect(confirm.getByTestId('unanswered-numbers')).toHaveText('2, 4, 5, 6');
+  await confirm.getByRole('button', { name: '继续答题' }).click();
+  await expect(confirm).toBeHidden();
+
   // Handed in as the page's own client (the tab took the attempt over when it loaded it).
   const clientId = await page.evaluate(() => sessionStorage.getItem('iexamClientId'));
   const handedIn = await page.request.post('/api/iexam/sso/v1/doExam', {

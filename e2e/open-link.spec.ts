@@ -109,6 +109,8 @@ test('OPEN-DEMO-003, refused by the school, lands on the failure page with the s
     await expect(page).toHaveURL(/\/iexam\/demo\/failure$/);
     await expect(page.getByText(title).first()).toBeVisible();
     await expect(page.getByText('资格审核未通过')).toBeVisible();
+    // No exam-scoped token is kept for a refused identity.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `openToken:demo:${examId}`)).toBeNull();
     await settledScreenshot(page, `open-link-refused-${language}`);
   }
   await context.close();

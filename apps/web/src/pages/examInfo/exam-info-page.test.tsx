@@ -3,10 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { renderApp } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { ExamInfoPage } from './exam-info-page';
+import { prefetchExamInfoPage } from './exam-info-queries';
 
 // Against the real server of test-server/global-setup.ts (no mocks): its exams are made for these tests.
 const schoolId = inject('schoolId');
 const examIds = inject('examIds');
+
+/**
+ * The page alone, drawn from the calls the server's render makes (issue 36); the first test draws it through the
+ * whole app, with its routes.
+ */
+const renderInfo = (url: string) =>
+  renderPage(url, <ExamInfoPage />, {
+    path: '/iexam/:schoolId/examInfo',
+    prefetch: (queryClient, school, searchParams) =>
+      prefetchExamInfoPage(queryClient, school, searchParams, false),
+  });
 
 function infoTableRows(): Record<string, string> {
   const rows: Record<string, string> = {};
@@ -65,7 +79,7 @@ describe('exam information page, logged in, against the real server', () => {
   });
 
   it('the learning-materials tab shows the linked courses (isRelation 1)', async () => {
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
     await userEvent.click(await screen.findByRole('tab', { name: '学习资料' }));
     const title = await screen.findByText('Java 基础');
     expect(screen.getByText('1280 人学过')).toBeTruthy();
@@ -76,18 +90,9 @@ describe('exam information page, logged in, against the real server', () => {
     );
   });
 
-  it('clicking an attempt opens its examResult route', async () => {
-    const { location } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
-    await userEvent.click(await screen.findByRole('button', { name: /^2026-03-02/ }));
-    await waitFor(() => expect(location().pathname).toBe(`/iexam/${schoolId}/examResult`));
-    const params = new URLSearchParams(location().search);
-    expect(params.get('examId')).toBe(String(examIds.info));
-    expect(params.get('examResultId')).toMatch(/^\d+$/);
-  });
-
   it('the complaint entry keeps the complaint report info and opens the complaint page in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=zh_CN`);
     await userEvent.click(await screen.findByRole('button', { name: '考试申诉' }));
     expect(open).toHaveBeenCalledWith(`/complaintReport/${schoolId}?sxz-lang=zh_CN`, '_blank');
     const info = JSON.parse(window.sessionStorage.getItem('complaintReportInfo') ?? 'null');
@@ -103,27 +108,14 @@ describe('exam information page, logged in, against the real server', () => {
     });
   });
 
-  it('a private exam of other groups shows "not in the candidate list" and says why on click', async () => {
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.private}`);
-    await userEvent.click(await screen.findByRole('button', { name: '无参考权限' }));
-    expect(await screen.findByText('您不在本考试的考生名单中', { selector: '.ant-message *' })).toBeTruthy();
-  });
-
-  it('in English the page, table and button are translated', async () => {
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}&sxz-lang=en_US`);
-    expect(await screen.findByRole('button', { name: 'Start exam' })).toBeTruthy();
-    expect(infoTableRows()).toMatchObject({ 'Total score': '100 points', 'Answer time': '45 min' });
-    expect(await screen.findByRole('list', { name: 'Exam records' })).toBeTruthy();
-  });
-
   it('an unknown exam shows the no-data warning', async () => {
-    renderApp(`/iexam/${schoolId}/examInfo?examId=987654`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=987654`);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 
   it('a deleted exam shows the exam-deleted warning and closes the window after 2 s', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.deleted}`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=${examIds.deleted}`);
     expect(await screen.findByText('考试已被删除')).toBeTruthy();
     expect(close).not.toHaveBeenCalled();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
@@ -132,7 +124,7 @@ describe('exam information page, logged in, against the real server', () => {
 
   it('a missing examId shows the tip and closes the window after 2 s; a malformed one shows the number tip', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    const { unmount } = renderApp(`/iexam/${schoolId}/examInfo`);
+    const { unmount } = await renderInfo(`/iexam/${schoolId}/examInfo`);
     expect(await screen.findByText('缺少考试编号，页面即将关闭')).toBeTruthy();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3500 });
     // A tab the browser keeps open (not opened by a script) stops promising to close and offers the way out.
@@ -141,44 +133,21 @@ describe('exam information page, logged in, against the real server', () => {
       `/portal/${schoolId}`,
     );
     unmount();
-    renderApp(`/iexam/${schoolId}/examInfo?examId=12abc`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=12abc`);
     expect(await screen.findByText('考试编号必须是正整数')).toBeTruthy();
   });
 
   it('examId 12/2 is a preview and shows the preview tip', async () => {
-    renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}/2`);
+    await renderInfo(`/iexam/${schoolId}/examInfo?examId=${examIds.info}/2`);
     expect(await screen.findByText('当前为预览模式，作答不会被记录')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '考试详情页测试考试' })).toBeTruthy();
   });
 });
 
-describe('exam information page, open variant, against the real server', () => {
-  it('shows the exam to an open-link visitor with the trainee header, entry-mode tabs and no complaint entry', async () => {
-    const code = inject('openIdentifyCode');
-    renderApp(`/iexam/${schoolId}/open/examInfo?examId=${examIds.open}&identifyCode=${code}`);
-    expect(await screen.findByRole('heading', { name: '免登录考试' })).toBeTruthy();
-    expect(screen.getByText('免登录考生')).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: '学习资料' })).toBeNull();
-    expect(screen.getByRole('button', { name: /退\s*出/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '免登录' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: '开始考试' })).toBeTruthy();
-    expect(await screen.findByText('暂无考试记录')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '考试申诉' })).toBeNull();
-  });
-
-  it('an unknown identifyCode goes to the failure page', async () => {
-    const { location } = renderApp(
-      `/iexam/${schoolId}/open/examInfo?examId=${examIds.open}&identifyCode=NO-SUCH-CODE`,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: '无法进入考试' })).toBeTruthy();
-    expect(location().pathname).toBe(`/iexam/${schoolId}/failure`);
-  });
-});
-
 describe('exam information page without a login', () => {
   it('sends the visitor to the login page with the way back', async () => {
-    const { location } = renderApp(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
-    await screen.findByRole('heading', { name: '登录' }, { timeout: 5000 });
+    const { location } = await renderInfo(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
+    await waitFor(() => expect(location().pathname).toBe('/login/index'));
     const params = new URLSearchParams(location().search);
     expect(params.get('redirect')).toBe(`/iexam/${schoolId}/examInfo?examId=${examIds.info}`);
   });
