@@ -4,7 +4,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { AdminGuard } from './guard';
 
 // The guard alone, asking the real server of test-server/global-setup.ts who is logged in. The admin's console frame

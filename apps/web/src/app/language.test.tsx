@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from '@/pages/login/login-page';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { LanguageSync } from './language-sync';
 
 /** The login page with the app's language sync (what the root route adds to every page), without the lazy routes. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -11,7 +12,7 @@ function LocationProbe({ into }: { into: { current: Location | undefined } }) {
   return null;
 }
 
-function renderAt(url: string, ui: ReactNode, queryClient = createQueryClient()) {
+function renderAt(url: string, ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   const current: { current: Location | undefined } = { current: undefined };
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -44,5 +45,25 @@ export function renderInApp(ui: ReactNode, { url = '/' }: { url?: string } = {})
     <Routes>
       <Route path="*" element={ui} />
     </Routes>,
+  );
+}
+
+/**
+ * One page component (not the whole app: no lazy routes, no guard, no frame) inside the app's providers, at `url`
+ * matched by the route `path` so the page reads its params. The query client may already hold what the page reads,
+ * fetched from the real test server through the page's own request functions (the way ssr/ prefetches a page), so
+ * the page draws at once instead of after a round of loading states.
+ */
+export function renderRoute(
+  ui: ReactNode,
+  { path, url, queryClient = createQueryClient() }: { path: string; url: string; queryClient?: QueryClient },
+) {
+  return renderAt(
+    url,
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>,
+    queryClient,
   );
 }

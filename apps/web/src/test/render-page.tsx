@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage, readQueryLanguage } from '@/i18n';
-import { renderRoute } from './render-route';
+import { renderRoute } from './render-app';
 
 export interface RenderPageOptions {
   /** The page's route path as app/router.tsx has it (`/iexam/:schoolId/examInfo`). */

@@ -9,7 +9,7 @@ import {
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { registerAdminTexts } from '../i18n/register';
 import { GradeQuestionPage } from './grade-question-page';
 import { QuestionsPage } from './questions-page';

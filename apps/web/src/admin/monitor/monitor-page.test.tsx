@@ -4,7 +4,7 @@ import { monitorQueryOptions } from '@/api/admin/monitor';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { applyLanguage } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { registerAdminTexts } from '../i18n/register';
 import { MonitorPage } from './monitor-page';
 

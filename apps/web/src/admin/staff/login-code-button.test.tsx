@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createStaff, type StaffMember } from '@/api/admin/staff';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { applyLanguage } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { registerAdminTexts } from '../i18n/register';
 import { LoginCodeButton } from './login-code-button';
 

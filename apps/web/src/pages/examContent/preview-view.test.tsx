@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
-import { renderApp } from '@/test/render-app';
-import { renderRoute } from '@/test/render-route';
+import { renderApp, renderRoute } from '@/test/render-app';
 import { ExamContentPage } from './exam-content-page';
 
 // SPEC §4 exam modes type 2 (preview) against the real server of test-server/preview-data.ts (no mocks): the exam

@@ -7,8 +7,7 @@ import { openUserQueryOptions } from '@/api/open';
 import { schoolQueryOptions } from '@/api/portal';
 import { createQueryClient } from '@/api/query-client';
 import { openTokenFor } from '@/lib/open-token';
-import { renderApp } from '@/test/render-app';
-import { renderRoute } from '@/test/render-route';
+import { renderApp, renderRoute } from '@/test/render-app';
 import { ExamUserInfoPage } from './exam-user-info-page';
 
 // Issue 7 user-info page against the real server (test-server/open-link-data.ts), each page alone with the calls

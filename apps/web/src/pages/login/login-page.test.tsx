@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createStaff, issueLoginCode } from '@/api/admin/staff';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { applyLanguage } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/test/render-app';
 import { LoginPage } from './login-page';
 
 // Nothing listens on the discard port, so the request really fails, as it does when the server is down.

@@ -4,8 +4,7 @@ import { meQueryOptions } from '@/api/accounts';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
 import { portalExamsQueryOptions, schoolQueryOptions } from '@/api/portal';
 import { createQueryClient } from '@/api/query-client';
-import { renderApp } from '@/test/render-app';
-import { renderRoute } from '@/test/render-route';
+import { renderApp, renderRoute } from '@/test/render-app';
 import { PortalPage } from './portal-page';
 
 // Against the real server of test-server/global-setup.ts: its school has one running and one ended exam.
