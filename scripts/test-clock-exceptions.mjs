@@ -32,7 +32,7 @@ export const exceptions = [
   {
     file: 'e2e/staff-exam-day.spec.ts',
     rule: 'sleep',
-    count: 2,
+    count: 3,
     why: 'a leave counts only after the page’s 200 ms grace of real time (DESIGN.md section 5); the spec stays away longer than the grace',
   },
   {
@@ -68,7 +68,13 @@ export const exceptions = [
     file: 'apps/server/src/test/build-app.ts',
     rule: 'wall-clock',
     count: 2,
-    why: 'not yet fixed: tokenFor issues login sessions and open tokens at the wall clock, not at options.clock (the file is being changed by another engineer)',
+    why: 'not yet fixed: tokenFor issues login sessions and open tokens at the wall clock, not at options.clock',
+  },
+  {
+    file: 'apps/server/src/modules/staff/login-codes.test.ts',
+    rule: 'wall-clock',
+    count: 2,
+    why: 'not yet fixed: its moving clock starts at the wall clock because tokenFor (test/build-app.ts) issues tokens there; both go when tokenFor issues at options.clock',
   },
   {
     file: 'apps/web/src/app/analytics-reporter.test.tsx',
