@@ -68,7 +68,6 @@ test('notice, authorization code, every subject type, offline, back online, relo
   await expect(counting).toBeVisible();
   const agree = notice.getByRole('checkbox', { name: '我已阅读并遵守考试须知' });
   await agree.check();
-  await saveScreenshot(await settled(page), 'whole-attempt-notice-zh_CN');
   const notRead = page.locator('.ant-message').getByText('请先阅读考试须知并勾选“我已阅读”');
   // Ticked while the countdown runs: 'not read'. The button is aria-disabled, which Playwright would wait out; the
   // candidate may click it all the same to learn what is missing.
@@ -86,6 +85,8 @@ test('notice, authorization code, every subject type, offline, back online, relo
   // Both: the flow goes on, and the page's time flows again.
   await agree.check();
   await page.clock.resume();
+  // Only with the page's time flowing: settled() waits for the modal's motion, which a paused clock never ends.
+  await saveScreenshot(await settled(page), 'whole-attempt-notice-zh_CN');
   await ok.click();
 
   // SPEC §4 step 3: the authorization code, exactly 6 characters.
