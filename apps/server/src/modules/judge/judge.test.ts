@@ -1,94 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answers, examResults, judgeRuns, subjectCases, subjects } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { answers, judgeRuns, subjectCases, subjects } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
-import { createCodeSubject, createExam, createPaper, createSchool, createUser } from '../../test/factories';
 import { submitInTransaction } from '../attempts/service/submit-attempt';
 import { judgeConcurrency } from './index';
+import { NOW, SUM_JS, SUM_PY, until, useJudgeSchool } from './judge-test-exam';
 import { createSandbox } from './sandbox/sandbox';
 import { judgeRun } from './service/judge-run';
 
-const NOW = new Date('2026-06-03T02:00:00Z');
-const CLIENT = 'client-judge';
-const SUM_JS = 'const [a, b] = readline().split(" ").map(Number);\nconsole.log(a + b);';
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)';
-
-/** Reads until done; a file's first Python hand-in starts the runner cold (30 s seen under load). */
-async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 80_000) {
-  let value = await read();
-  await vi
-    .waitFor(
-      async () => {
-        value = await read();
-        if (!isDone(value)) throw new Error('not done yet');
-      },
-      { timeout: timeoutMs, interval: 100 },
-    )
-    // The caller's assertions on the last reading say what it lacked, better than "not done yet".
-    .catch(() => undefined);
-  return value;
-}
-
-describe('the judge on hand-in, in the program analysis, on run samples and re-judge (issue 19)', () => {
+// Run samples (the candidate's own runs, nothing stored): run-samples.test.ts.
+describe('the judge on hand-in, in the program analysis and on re-judge (issue 19)', () => {
   const holder = useTestApp({ clock: () => NOW, isJudgeWorkerOn: true });
-  const db = () => holder.app.database.db;
-  let school: Awaited<ReturnType<typeof createSchool>>;
-  let admin: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    school = await createSchool(db());
-    admin = await createUser(db(), school.id, { role: 'exam_admin' });
-  });
-
-  /** An exam whose paper is one code subject (30 points, one sample and two hidden cases), open for review. */
-  async function codeExam(scoringRule = 'partial') {
-    const exam = await createExam(db(), school.id, { reviewPolicy: 'after_submit', passScore: 20 });
-    const paper = await createPaper(db(), exam);
-    const subject = await createCodeSubject(
-      db(),
-      paper,
-      {
-        key: 'sum',
-        score: 30,
-        scoringRule,
-        codeLanguages: ['javascript', 'python'],
-        timeLimitMs: 1000,
-        memoryLimitMb: 64,
-      },
-      [
-        { input: '1 2', expectedOutput: '3', isSample: true },
-        { input: '10 20', expectedOutput: '30' },
-        { input: '-5 5', expectedOutput: '0' },
-      ],
-      { onlyOne: true },
-    );
-    return { exam, subjectId: subject.id };
-  }
-
-  async function startWithProgram(
-    examId: number,
-    subjectId: number,
-    program: { language: string; code: string },
-  ) {
-    const user = await createUser(db(), school.id);
-    const as = (url: string, payload: object) =>
-      holder.app.injectAs({ user }, { method: 'POST', url, payload });
-    const started = await as('/api/iexam/userexam/v1/examResults/startExam', { examId, clientId: CLIENT });
-    expect(started.statusCode, started.body).toBe(200);
-    const examResultId = started.json().data.examResultId as number;
-    const saved = await as('/api/iexam/useranswer/v1/answer', {
-      examResultId,
-      clientId: CLIENT,
-      answers: [{ subjectId, answer: program, seq: 1 }],
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return { user, examResultId, as };
-  }
-
-  const attemptOf = async (examResultId: number) => {
-    const [row] = await db().select().from(examResults).where(eq(examResults.id, examResultId));
-    return row;
-  };
+  const { db, school, admin, codeExam, startWithProgram, attemptOf } = useJudgeSchool(holder);
 
   it.each([
     { language: 'javascript', code: SUM_JS, score: 30, verdicts: ['passed', 'passed'] },
@@ -159,7 +83,7 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     });
     // Queued and claimed by hand (this app's own judge is on; the run is taken before it can be).
     await db().transaction(async (tx) => {
-      await submitInTransaction(tx, school.id, examResultId, NOW, 'candidate');
+      await submitInTransaction(tx, school().id, examResultId, NOW, 'candidate');
       await tx
         .update(judgeRuns)
         .set({ state: 'running', claimedAt: NOW })
@@ -203,7 +127,7 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     );
     expect(refused.statusCode).toBe(403);
     const rejudged = await holder.app.injectAs(
-      { user: admin },
+      { user: admin() },
       { method: 'POST', url: `/api/admin/v1/exams/${exam.id}/rejudge` },
     );
     expect(rejudged.statusCode, rejudged.body).toBe(200);
@@ -229,13 +153,13 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
     expect(await attemptOf(examResultId)).toMatchObject({ score: 15 });
 
     const loaded = await holder.app.injectAs(
-      { user: admin },
+      { user: admin() },
       {
         method: 'POST',
         url: `/api/admin/v1/attempts/${examResultId}/answers-file`,
         payload: {
           format: 'iexam-answers/1',
-          schoolId: school.id,
+          schoolId: school().id,
           examId: exam.id,
           examResultId,
           writtenAt: NOW.toISOString(),
@@ -250,67 +174,6 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
       (row) => row?.status === 'graded' && row.score === 30,
     );
     expect(attempt).toMatchObject({ status: 'graded', score: 30 });
-  });
-
-  it('run samples: each sample with verdict, time, input, expected and actual output; nothing stored', async () => {
-    const { exam, subjectId } = await codeExam();
-    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
-      language: 'javascript',
-      code: SUM_JS,
-    });
-    const body = (language: string, code: string) => ({ examResultId, subjectId, language, code });
-
-    const passed = await as('/api/iexam/subject/v1/runSamples', body('python', SUM_PY));
-    expect(passed.statusCode, passed.body).toBe(200);
-    expect(passed.json().data).toMatchObject({
-      language: 'python',
-      caseResults: [
-        {
-          position: 1,
-          isSample: true,
-          verdict: 'passed',
-          input: '1 2',
-          expectedOutput: '3',
-          actualOutput: '3\n',
-        },
-      ],
-    });
-    const wrong = await as('/api/iexam/subject/v1/runSamples', body('javascript', 'print(a)'));
-    expect(wrong.json().data.caseResults[0]).toMatchObject({ verdict: 'runtime_error', actualOutput: '' });
-    expect(wrong.json().data.caseResults[0].errorOutput).toContain("'a' is not defined");
-    const looping = await as('/api/iexam/subject/v1/runSamples', body('javascript', 'for (;;) {}'));
-    expect(looping.json().data.caseResults[0]).toMatchObject({ verdict: 'time_limit' });
-    expect(await db().select().from(judgeRuns).where(eq(judgeRuns.examResultId, examResultId))).toEqual([]);
-
-    const otherSubject = await as('/api/iexam/subject/v1/runSamples', {
-      ...body('javascript', SUM_JS),
-      subjectId: 999_999,
-    });
-    expect(otherSubject.statusCode).toBe(404);
-    await as('/api/iexam/sso/v1/doExam', { examResultId });
-    const afterHandIn = await as('/api/iexam/subject/v1/runSamples', body('javascript', SUM_JS));
-    expect(afterHandIn.statusCode).toBe(409);
-    expect(afterHandIn.json().code).toBe(6102);
-  });
-
-  it('run samples is limited per candidate per minute: the 11th run is a 429 with the wait', async () => {
-    const { exam, subjectId } = await codeExam();
-    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
-      language: 'javascript',
-      code: SUM_JS,
-    });
-    const run = () =>
-      as('/api/iexam/subject/v1/runSamples', {
-        examResultId,
-        subjectId,
-        language: 'javascript',
-        code: SUM_JS,
-      });
-    for (let index = 0; index < 10; index += 1) expect((await run()).statusCode).toBe(200);
-    const refused = await run();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^too many tries, wait \d+ s and try again$/);
-    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it("a subject's output limit reaches the sandbox: 2 KiB printed on a 1 KiB question is output limit exceeded (issue 34)", async () => {
@@ -383,24 +246,4 @@ describe('the judge on hand-in, in the program analysis, on run samples and re-j
         .where(and(inArray(judgeRuns.examResultId, backlog), eq(judgeRuns.state, 'queued')));
     }
   }, 180_000);
-
-  it('a language the question does not offer is refused, naming the field', async () => {
-    const { exam, subjectId } = await codeExam();
-    await db()
-      .update(subjects)
-      .set({ codeLanguages: ['python'] })
-      .where(eq(subjects.id, subjectId));
-    const { examResultId, as } = await startWithProgram(exam.id, subjectId, {
-      language: 'python',
-      code: SUM_PY,
-    });
-    const refused = await as('/api/iexam/subject/v1/runSamples', {
-      examResultId,
-      subjectId,
-      language: 'javascript',
-      code: SUM_JS,
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('language: this question takes python');
-  });
 });
