@@ -14,6 +14,8 @@ const TEST_FILE =
 /** Every test file and helper, committed or not yet (a new test is checked before its first commit). */
 function listTestFiles() {
   const output = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    // git needs only where to find itself and its user's configuration, none of the caller's secrets.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
