@@ -38,12 +38,17 @@ function playwrightFailures(suites, titles = []) {
   }
 }
 
+// Seconds each step took, printed in the summary: what bounds the run is read off it (docs/testing.md).
+const seconds = new Map();
+
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC', ...extraEnv },
   });
+  seconds.set(label, Math.round((performance.now() - started) / 1000));
   return result.status === 0;
 }
 
@@ -51,8 +56,9 @@ function record(label, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  const took = seconds.has(label) ? ` in ${seconds.get(label)} s` : '';
   lines.push(
-    `${label.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`,
+    `${label.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${took}${note}`,
   );
 }
 
