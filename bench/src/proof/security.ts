@@ -8,6 +8,7 @@ import {
 import { FigureBoard, isFull } from './figures';
 import { startProofApp } from './proof-app';
 import { runAccessMatrix } from './security/access-matrix';
+import { runAddressSpoofing } from './security/address-spoofing';
 import { runConcurrentBudgets } from './security/concurrent-budgets';
 import { runFuzz } from './security/fuzz';
 import { freshAddress, runGuessing } from './security/guessing';
@@ -45,14 +46,17 @@ await board.run('S2', 'guessing', async () => {
     { sessionSecret: SECRET, trustProxy: 1 },
     { loginChallenge: { cost: LOGIN_CHALLENGE_COST, maxCounter: LOGIN_CHALLENGE_MAX_COUNTER } },
   );
+  // The address spoofer also tries an app with no TRUST_PROXY, where every request comes from this machine.
+  const direct = await startProofApp({ sessionSecret: SECRET });
   try {
     return [
       ...(await runGuessing(guessed)),
       ...(await runSpraying(guessed, freshAddress)),
       ...(await runConcurrentBudgets(guessed, freshAddress)),
+      ...(await runAddressSpoofing(guessed, direct, freshAddress)),
     ];
   } finally {
-    await guessed.close();
+    await Promise.all([guessed.close(), direct.close()]);
   }
 });
 // S3 renders pages in Chromium, on an app of its own that serves the web build.
