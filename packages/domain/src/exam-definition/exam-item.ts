@@ -2,6 +2,7 @@ import type { ErrorIssue } from '../errors/app-error';
 import type { ExamDefinitionExam } from './definition';
 import { parseExamDefinition } from './parse';
 import type { KnownKeys } from './references';
+import { definitionWords } from './rule-words';
 
 export type ParseExamItemResult =
   | { ok: true; value: ExamDefinitionExam }
@@ -22,7 +23,7 @@ export function parseExamItem(exam: unknown, now: Date, known: KnownKeys): Parse
     ? []
     : parsed.issues.map((issue) => ({ ...issue, path: issue.path.replace(ITEM_PATH, 'exam') }));
   if (attempts !== undefined)
-    issues.push({ path: 'exam.attempts', message: "attempts are the candidates' record: not edited here" });
+    issues.push({ path: 'exam.attempts', ...definitionWords.say('attemptsNotEdited') });
   if (parsed.ok && issues.length === 0)
     return { ok: true, value: parsed.value.exams[0] as ExamDefinitionExam };
   return { ok: false, issues };

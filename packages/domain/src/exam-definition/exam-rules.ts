@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH } from '../constants';
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { instantSchema } from './primitives';
 import { isRecord, listOf, type RawRecord, readValid, recordsOf } from './raw';
+import { examRuleWords } from './rule-words';
 import { findSubjectIssues } from './subject-rules';
 
 const numberSchema = z.number();
-type Issue = (path: string, message: string) => void;
+const { say } = examRuleWords;
+type Issue = (path: string, saying: IssueSaying) => void;
 
 /** Fields of one entry read on their own: a rule runs whenever the fields it compares are valid. */
 function reader(entry: RawRecord, now: Date) {
@@ -20,7 +23,7 @@ function reader(entry: RawRecord, now: Date) {
 function checkOrder(issue: Issue, entry: RawRecord, now: Date, at: string, begin: string, end: string) {
   const read = reader(entry, now);
   const [from, to] = [read.time(begin), read.time(end)];
-  if (from && to && from >= to) issue(`${at}.${end}`, `must be after ${begin}`);
+  if (from && to && from >= to) issue(`${at}.${end}`, say('after', { field: begin }));
 }
 
 function checkSessions(issue: Issue, exam: RawRecord, now: Date, at: string) {
@@ -36,9 +39,8 @@ function checkSessions(issue: Issue, exam: RawRecord, now: Date, at: string) {
     // The exam window bounds its sessions; a session outside it would be open while the exam is not.
     const [begin, end] = [read.time('beginTime'), read.time('endTime')];
     if (!isWindowValid) return;
-    if (begin && examBegin && begin < examBegin)
-      issue(`${sessionAt}.beginTime`, "is before the exam's beginTime");
-    if (end && examEnd && end > examEnd) issue(`${sessionAt}.endTime`, "is after the exam's endTime");
+    if (begin && examBegin && begin < examBegin) issue(`${sessionAt}.beginTime`, say('beforeExamBegin'));
+    if (end && examEnd && end > examEnd) issue(`${sessionAt}.endTime`, say('afterExamEnd'));
   });
 }
 
@@ -46,15 +48,14 @@ function checkPapers(issue: Issue, exam: RawRecord, at: string, paperScore: numb
   recordsOf(exam.papers).forEach((paper, p) => {
     const subjects = recordsOf(paper.subjects);
     subjects.forEach((subject, s) => {
-      for (const found of findSubjectIssues(subject, `${at}.papers[${p}].subjects[${s}]`))
-        issue(found.path, found.message);
+      for (const { path, ...saying } of findSubjectIssues(subject, `${at}.papers[${p}].subjects[${s}]`))
+        issue(path, saying);
     });
     const scores = subjects.map((subject) => readValid(numberSchema, subject.score));
     if (subjects.length === 0 || scores.some((score) => score === undefined)) return;
     // Cents, so 0.1 + 0.2 adds up to 0.3.
     const total = scores.reduce<number>((sum, score) => sum + Math.round((score ?? 0) * 100), 0) / 100;
-    if (total !== paperScore)
-      issue(`${at}.papers[${p}].subjects`, `the scores add up to ${total}, but paperScore is ${paperScore}`);
+    if (total !== paperScore) issue(`${at}.papers[${p}].subjects`, say('scoresTotal', { total, paperScore }));
   });
 }
 
@@ -64,14 +65,13 @@ function checkAttempts(issue: Issue, exam: RawRecord, now: Date, at: string, pap
     const read = reader(attempt, now);
     const [start, submitted] = [read.time('startAnswerTime'), read.time('submittedAt')];
     if (start && submitted && submitted < start)
-      issue(`${attemptAt}.submittedAt`, 'must not be before startAnswerTime');
-    if (submitted && submitted > now)
-      issue(`${attemptAt}.submittedAt`, 'a past attempt cannot end in the future');
+      issue(`${attemptAt}.submittedAt`, say('notBefore', { field: 'startAnswerTime' }));
+    if (submitted && submitted > now) issue(`${attemptAt}.submittedAt`, say('endsInFuture'));
     const score = read.number('score');
     if (attempt.status === 'graded' && attempt.score === undefined)
-      issue(`${attemptAt}.score`, 'a graded attempt needs a score');
+      issue(`${attemptAt}.score`, say('gradedNeedsScore'));
     if (score !== undefined && score > paperScore)
-      issue(`${attemptAt}.score`, `must not exceed paperScore (${paperScore})`);
+      issue(`${attemptAt}.score`, say('overPaperScore', { paperScore }));
   });
 }
 
@@ -79,23 +79,21 @@ function checkAttempts(issue: Issue, exam: RawRecord, now: Date, at: string, pap
 function checkSettings(issue: Issue, exam: RawRecord, at: string, paperScore: number) {
   const hasSessions = listOf(exam.sessions).length > 0;
   const organizeForm = exam.organizeForm ?? 1;
-  if (organizeForm === 2 && !hasSessions)
-    issue(`${at}.sessions`, 'organizeForm 2 (multiple sessions) needs at least one session');
-  if (organizeForm === 1 && hasSessions)
-    issue(`${at}.organizeForm`, 'sessions need organizeForm 2 (multiple sessions)');
+  if (organizeForm === 2 && !hasSessions) issue(`${at}.sessions`, say('sessionsNeeded'));
+  if (organizeForm === 1 && hasSessions) issue(`${at}.organizeForm`, say('sessionsNeedOrganizeForm'));
   if (exam.examAppointment === 1 && organizeForm !== 2)
-    issue(`${at}.examAppointment`, 'appointment mode books sessions: it needs organizeForm 2');
+    issue(`${at}.examAppointment`, say('appointmentNeedsOrganizeForm'));
   if (exam.isRedemptionCode === 1 && exam.examAppointment !== 1)
-    issue(`${at}.isRedemptionCode`, 'redemption codes are part of appointment mode (examAppointment 1)');
+    issue(`${at}.isRedemptionCode`, say('redemptionNeedsAppointment'));
   if (listOf(exam.redemptionCodes).length > 0 && exam.isRedemptionCode !== 1)
-    issue(`${at}.redemptionCodes`, 'codes are asked for only when isRedemptionCode is 1');
+    issue(`${at}.redemptionCodes`, say('codesNeedRedemption'));
   if (
     exam.authCodeFlag === 1 &&
     (typeof exam.authCode !== 'string' || exam.authCode.length !== AUTH_CODE_LENGTH)
   )
-    issue(`${at}.authCode`, `authCodeFlag 1 needs an authCode of exactly ${AUTH_CODE_LENGTH} characters`);
+    issue(`${at}.authCode`, say('authCodeLength', { length: AUTH_CODE_LENGTH }));
   const passScore = readValid(numberSchema, exam.passScore) ?? 60;
-  if (passScore > paperScore) issue(`${at}.passScore`, `must not exceed paperScore (${paperScore})`);
+  if (passScore > paperScore) issue(`${at}.passScore`, say('overPaperScore', { paperScore }));
 }
 
 /**
@@ -104,7 +102,7 @@ function checkSettings(issue: Issue, exam: RawRecord, at: string, paperScore: nu
  */
 export function findExamRuleIssues(input: unknown, now: Date): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
-  const issue: Issue = (path, message) => issues.push({ path, message });
+  const issue: Issue = (path, saying) => issues.push({ path, ...saying });
   const exams = isRecord(input) ? recordsOf(input.exams) : [];
   exams.forEach((exam, e) => {
     const at = `exams[${e}]`;

@@ -14,6 +14,7 @@ export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
+export { DEFINITION_ISSUE_KEYS } from './rule-words';
 export { findStatedFields, type Stated, type StatedFields } from './stated-fields';
 export { correctAnswerProblem } from './subject-rules';
 export { userSchema } from './users';

@@ -64,7 +64,7 @@ describe('output limit: a case whose expected output is over its subject limit i
   });
 
   it('the message names the size, the limit and the way out', () => {
-    expect(expectedOutputProblem('x'.repeat(KIB + 1), 1)).toBe(
+    expect(expectedOutputProblem('x'.repeat(KIB + 1), 1)?.message).toBe(
       "1025 bytes, over the subject's outputLimitKb of 1 KiB (1024 bytes): no program could pass this case; " +
         `raise outputLimitKb (at most ${MAX_OUTPUT_LIMIT_KB}) or shorten the expected output`,
     );

@@ -1,4 +1,6 @@
+import type { IssueSaying } from '../errors/issue-words';
 import { DEFAULT_OUTPUT_LIMIT_KB, MAX_OUTPUT_LIMIT_KB, normaliseOutput } from '../judge/case-verdict';
+import { subjectRuleWords } from './rule-words';
 
 /** Bytes of a text in UTF-8, as a program prints it (the judge's output limit counts these). */
 export function utf8ByteLength(text: string): number {
@@ -24,7 +26,10 @@ const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit < 0xe000;
  * expected output counts as the judge compares it (trailing blanks dropped); a subject without a limit of its own
  * has the judge's default. Undefined when the case fits, or when the limit is itself invalid (that is its own issue).
  */
-export function expectedOutputProblem(expectedOutput: string, outputLimitKb: unknown): string | undefined {
+export function expectedOutputProblem(
+  expectedOutput: string,
+  outputLimitKb: unknown,
+): IssueSaying | undefined {
   const limitKb = outputLimitKb ?? DEFAULT_OUTPUT_LIMIT_KB;
   if (
     typeof limitKb !== 'number' ||
@@ -37,9 +42,6 @@ export function expectedOutputProblem(expectedOutput: string, outputLimitKb: unk
   if (expectedOutput.length * 3 <= limitKb * 1024) return undefined;
   const bytes = utf8ByteLength(normaliseOutput(expectedOutput));
   if (bytes <= limitKb * 1024) return undefined;
-  const limit = outputLimitKb === undefined ? 'the default output limit' : "the subject's outputLimitKb";
-  return (
-    `${bytes} bytes, over ${limit} of ${limitKb} KiB (${limitKb * 1024} bytes): no program could pass this ` +
-    `case; raise outputLimitKb (at most ${MAX_OUTPUT_LIMIT_KB}) or shorten the expected output`
-  );
+  const size = { bytes, limitKb, limitBytes: limitKb * 1024, maximumKb: MAX_OUTPUT_LIMIT_KB };
+  return subjectRuleWords.say(outputLimitKb === undefined ? 'outputOverDefault' : 'outputOverLimit', size);
 }

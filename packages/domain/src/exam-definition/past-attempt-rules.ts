@@ -3,6 +3,9 @@ import type { ErrorIssue } from '../errors/app-error';
 import { gradePastAttempt } from '../grading/past-attempt';
 import { isMachineGradedOnSubmit, type SubjectType } from '../subjects';
 import type { ExamDefinition } from './definition';
+import { pastAttemptWords } from './rule-words';
+
+const { say } = pastAttemptWords;
 
 /**
  * A past attempt's record must be what its answers give (issue 17 defect 8: a demo record of 85 points showed no
@@ -22,24 +25,21 @@ export function findPastAttemptIssues(definition: ExamDefinition): ErrorIssue[] 
       for (const [key, given] of Object.entries(attempt.answers)) {
         const subject = subjectOf.get(key);
         if (!subject) {
-          issues.push({ path: `${at}.answers.${key}`, message: `not a subject of paper ${paper.key}` });
+          issues.push({ path: `${at}.answers.${key}`, ...say('notOnPaper', { paper: paper.key }) });
           isReadable = false;
         } else if (!answerSchemaFor(subject.subjectType as SubjectType).safeParse(given.answer).success) {
           issues.push({
             path: `${at}.answers.${key}.answer`,
-            message: `not an answer to a subject of type ${subject.subjectType} (docs/exam-definition.md)`,
+            ...say('notAnAnswer', { type: subject.subjectType }),
           });
           isReadable = false;
         } else if (given.score !== undefined && isMachineGradedOnSubmit(subject.subjectType as SubjectType)) {
-          issues.push({
-            path: `${at}.answers.${key}.score`,
-            message: 'graded by the machine from its answer: leave score out',
-          });
+          issues.push({ path: `${at}.answers.${key}.score`, ...say('machineGraded') });
           isReadable = false;
         } else if (given.score !== undefined && given.score > subject.score) {
           issues.push({
             path: `${at}.answers.${key}.score`,
-            message: `must not exceed the subject's score (${subject.score})`,
+            ...say('overSubjectScore', { score: subject.score }),
           });
           isReadable = false;
         }
@@ -52,18 +52,19 @@ export function findPastAttemptIssues(definition: ExamDefinition): ErrorIssue[] 
       }));
       const result = gradePastAttempt(subjects, attempt.answers, exam.passScore);
       if (attempt.status === 'graded' && !result.isComplete)
-        issues.push({
-          path: `${at}.status`,
-          message: 'an essay or program answer has no score yet: give its score, or status grading',
-        });
+        issues.push({ path: `${at}.status`, ...say('scoreMissing') });
       if (attempt.status === 'grading' && result.isComplete)
-        issues.push({ path: `${at}.status`, message: 'no answer waits for a person: status graded' });
+        issues.push({ path: `${at}.status`, ...say('nothingToGrade') });
       if (attempt.score !== undefined && attempt.score !== result.score)
-        issues.push({ path: `${at}.score`, message: `the answers give ${result.score}` });
+        issues.push({ path: `${at}.score`, ...say('scoreGiven', { score: result.score }) });
       if (attempt.isPassed !== undefined && result.isPassed !== null && attempt.isPassed !== result.isPassed)
         issues.push({
           path: `${at}.isPassed`,
-          message: `the answers give ${result.score} against passScore ${exam.passScore}: isPassed ${result.isPassed}`,
+          ...say('isPassedGiven', {
+            score: result.score,
+            passScore: exam.passScore,
+            isPassed: result.isPassed,
+          }),
         });
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { resolveDefinitionTime, TIME_FORMAT_MESSAGE } from './relative-time';
+import { resolveDefinitionTime } from './relative-time';
+import { definitionWords } from './rule-words';
 
 /** An external key: what a re-import matches rows by, and what other entries of the file point at. */
 export const keySchema = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
@@ -21,7 +22,9 @@ export function instantSchema(now: Date) {
     .transform((text, context) => {
       const resolved = resolveDefinitionTime(text, now);
       if (resolved) return resolved;
-      context.addIssue({ code: 'custom', message: TIME_FORMAT_MESSAGE });
+      // issuesFromZod keeps a custom issue's key and values, passed as its params.
+      const { message, messageKey, params } = definitionWords.say('timeFormat');
+      context.addIssue({ code: 'custom', message, params: { messageKey, ...params } });
       return z.NEVER;
     })
     .describe('ISO 8601 date-time with offset, or now / now+90m / now-3d / now+2h');

@@ -1,6 +1,9 @@
 import type { ErrorIssue } from '../errors/app-error';
 import { findEmbeddedVideoKeys } from './content-videos';
 import { isRecord, keyOf, listOf, type RawRecord, recordsOf } from './raw';
+import { REFERENCE_NOUNS, type ReferenceKind, referenceWords } from './rule-words';
+
+const { say } = referenceWords;
 
 /** Collects issues of one kind of check; each helper says what it expects of the list it is given. */
 class ReferenceChecker {
@@ -15,28 +18,31 @@ class ReferenceChecker {
       if (seen.has(value))
         this.issues.push({
           path: `${path}[${index}].${field}`,
-          message: `duplicate ${what} '${String(value)}'`,
+          ...say('duplicate', { what, value: String(value) }),
         });
       seen.add(value);
     });
     return seen;
   }
 
-  known(known: Set<unknown>, value: unknown, path: string, what: string) {
+  known(known: Set<unknown>, value: unknown, path: string, kind: ReferenceKind) {
     const key = keyOf(value);
     if (typeof key === 'string' && !known.has(key))
-      this.issues.push({ path, message: `unknown ${what} '${key}'` });
+      this.issues.push({ path, ...say(`unknown.${kind}`, { key }) });
   }
 
   /** A list of keys: each must name something, and none may repeat. */
-  allKnown(known: Set<unknown>, values: unknown, path: string, what: string) {
+  allKnown(known: Set<unknown>, values: unknown, path: string, kind: ReferenceKind) {
     const seen = new Set<unknown>();
     listOf(values).forEach((value, index) => {
       const key = keyOf(value);
       if (seen.has(key))
-        this.issues.push({ path: `${path}[${index}]`, message: `${what} '${String(key)}' listed twice` });
+        this.issues.push({
+          path: `${path}[${index}]`,
+          ...say('listedTwice', { what: REFERENCE_NOUNS[kind], value: String(key) }),
+        });
       seen.add(key);
-      this.known(known, value, `${path}[${index}]`, what);
+      this.known(known, value, `${path}[${index}]`, kind);
     });
   }
 
@@ -57,10 +63,7 @@ function staffAssignmentIssues(check: ReferenceChecker, users: RawRecord[], exam
   users.forEach((user, u) => {
     const assignments = recordsOf(user.assignments);
     if (assignments.length > 0 && user.role !== 'grader' && user.role !== 'proctor')
-      check.issues.push({
-        path: `users[${u}].assignments`,
-        message: 'only a grader or a proctor has assignments',
-      });
+      check.issues.push({ path: `users[${u}].assignments`, ...say('assignmentsForStaff') });
     assignments.forEach((assignment, a) => {
       const at = `users[${u}].assignments[${a}]`;
       const sessions = sessionsOf.get(keyOf(assignment.exam));
@@ -137,7 +140,7 @@ export function findReferenceIssues(input: unknown, known: KnownKeys = {}): Erro
       if (codes.has(keyOf(code)))
         check.issues.push({
           path: `${at}.redemptionCodes[${i}]`,
-          message: `duplicate code '${String(code)}'`,
+          ...say('duplicate', { what: 'code', value: String(code) }),
         });
       codes.add(keyOf(code));
     });
@@ -152,7 +155,7 @@ export function findReferenceIssues(input: unknown, known: KnownKeys = {}): Erro
       if (code !== undefined && identifyCodes.has(code))
         check.issues.push({
           path: `${at}.openLinks[${i}].identifyCode`,
-          message: `duplicate identifyCode '${String(code)}'`,
+          ...say('duplicate', { what: 'identifyCode', value: String(code) }),
         });
       identifyCodes.add(code);
       check.known(sessions, link.session, `${at}.openLinks[${i}].session`, 'session');
@@ -164,10 +167,10 @@ export function findReferenceIssues(input: unknown, known: KnownKeys = {}): Erro
       check.keysOf(subjects, 'key', `${at}.papers[${p}].subjects`, 'subject key');
       subjects.forEach((subject, s) => {
         const subjectAt = `${at}.papers[${p}].subjects[${s}]`;
-        check.allKnown(points, subject.knowledgePoints, `${subjectAt}.knowledgePoints`, 'knowledge point');
+        check.allKnown(points, subject.knowledgePoints, `${subjectAt}.knowledgePoints`, 'knowledgePoint');
         check.keysOf(recordsOf(subject.abilities), 'key', `${subjectAt}.abilities`, 'ability');
         recordsOf(subject.abilities).forEach((ability, i) => {
-          check.known(abilities, ability.key, `${subjectAt}.abilities[${i}].key`, 'ability dimension');
+          check.known(abilities, ability.key, `${subjectAt}.abilities[${i}].key`, 'abilityDimension');
         });
         check.keysOf(recordsOf(subject.options), 'key', `${subjectAt}.options`, 'option key');
         check.videosIn(videos, subject.subjectTitle, `${subjectAt}.subjectTitle`);

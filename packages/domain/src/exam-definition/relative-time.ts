@@ -4,9 +4,6 @@ const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const ISO_WITH_OFFSET =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-export const TIME_FORMAT_MESSAGE =
-  'expected an ISO date-time with offset (2026-06-01T08:00:00+08:00) or a relative time (now, now+2h, now-3d, now+90m)';
-
 /**
  * A time of a definition file: an ISO 8601 date-time with its offset, or `now`, `now+90m`, `now-3d`, `now+2h`
  * resolved against the import's `now`. Undefined when the text is neither.

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { SUBJECT_TYPE, SUBJECT_TYPES, type SubjectType } from '../subjects/subject-type';
 import { expectedOutputProblem } from './output-limit';
 import { keyOf, listOf, type RawRecord, readValid, recordsOf } from './raw';
+import { subjectRuleWords } from './rule-words';
 
 const subjectTypeSchema = z
   .number()
@@ -10,43 +12,42 @@ const subjectTypeSchema = z
 const CHOICE_TYPES: readonly number[] = [SUBJECT_TYPE.singleChoice, SUBJECT_TYPE.multipleChoice];
 const CODE_ONLY_FIELDS = ['codeLanguages', 'cases', 'timeLimitMs', 'memoryLimitMb', 'outputLimitKb'] as const;
 
+const { say } = subjectRuleWords;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isPresent = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
-/** What the subject's type needs of its answer, or the message saying what was expected (import and regrade). */
+/** What the subject's type needs of its answer, or what says what was expected (import and regrade). */
 export function correctAnswerProblem(
   type: SubjectType,
   answer: unknown,
   optionKeys: unknown[],
-): string | undefined {
-  const keyList = optionKeys.map(String).join(', ');
+): IssueSaying | undefined {
+  const keys = optionKeys.map(String).join(', ');
   switch (type) {
     case SUBJECT_TYPE.singleChoice:
-      return optionKeys.includes(keyOf(answer)) ? undefined : `expected one of the option keys (${keyList})`;
+      return optionKeys.includes(keyOf(answer)) ? undefined : say('oneOptionKey', { keys });
     case SUBJECT_TYPE.multipleChoice: {
-      const keys = listOf(answer).map(keyOf);
+      const given = listOf(answer).map(keyOf);
       const isValid =
         Array.isArray(answer) &&
-        keys.length > 0 &&
-        new Set(keys).size === keys.length &&
-        keys.every((key) => optionKeys.includes(key));
-      return isValid ? undefined : `expected a non-empty list of distinct option keys (${keyList})`;
+        given.length > 0 &&
+        new Set(given).size === given.length &&
+        given.every((key) => optionKeys.includes(key));
+      return isValid ? undefined : say('optionKeyList', { keys });
     }
     case SUBJECT_TYPE.judgement:
-      return typeof answer === 'boolean' ? undefined : 'expected true or false';
+      return typeof answer === 'boolean' ? undefined : say('trueOrFalse');
     case SUBJECT_TYPE.fillIn: {
       const blanks = listOf(answer);
       const isValid =
         blanks.length > 0 &&
         blanks.every((blank) => Array.isArray(blank) && blank.length > 0 && blank.every(isText));
-      return isValid ? undefined : 'expected one list of accepted answers per blank, e.g. [["4", "four"]]';
+      return isValid ? undefined : say('blankAnswers');
     }
     case SUBJECT_TYPE.code:
     case SUBJECT_TYPE.essay:
       // Optional: a reference answer (essay) or solution (code) for graders.
-      return answer === undefined || typeof answer === 'string'
-        ? undefined
-        : 'expected a text (a reference answer)';
+      return answer === undefined || typeof answer === 'string' ? undefined : say('referenceText');
     default: {
       const unreachable: never = type;
       return unreachable;
@@ -58,37 +59,32 @@ export function correctAnswerProblem(
  * SPEC §3 Subject: what each subject type needs (choices and a correct answer among them, blanks, cases for code)
  * and fields that belong to another type. Checked on the raw subject so it is reported next to any shape problem.
  */
-export function findSubjectIssues(subject: RawRecord, path: string): ErrorIssue[] {
+export function findSubjectIssues(subject: RawRecord, path: string): Required<ErrorIssue>[] {
   const type = readValid(subjectTypeSchema, subject.subjectType);
   if (type === undefined) return [];
-  const issues: ErrorIssue[] = [];
-  const issue = (field: string, message: string) => issues.push({ path: `${path}.${field}`, message });
+  const issues: Required<ErrorIssue>[] = [];
+  const issue = (field: string, saying: IssueSaying) => issues.push({ path: `${path}.${field}`, ...saying });
   const optionKeys = recordsOf(subject.options).map((option) => keyOf(option.key));
   const isChoice = CHOICE_TYPES.includes(type);
 
-  if (isChoice && optionKeys.length < 2) issue('options', 'a choice subject needs at least two options');
-  if (!isChoice && isPresent(subject.options)) issue('options', 'options are for choice subjects (1, 2)');
+  if (isChoice && optionKeys.length < 2) issue('options', say('twoOptions'));
+  if (!isChoice && isPresent(subject.options)) issue('options', say('optionsForChoice'));
   const answerProblem = correctAnswerProblem(type, subject.correctAnswer, optionKeys);
   if (answerProblem) issue('correctAnswer', answerProblem);
   if (subject.scoringRule === 'partial' && type !== SUBJECT_TYPE.multipleChoice && type !== SUBJECT_TYPE.code)
-    issue(
-      'scoringRule',
-      'partial scoring is for multiple choice (2) and code (5: score × passed/total cases)',
-    );
+    issue('scoringRule', say('partialScoring'));
 
   if (type === SUBJECT_TYPE.code) {
-    if (listOf(subject.codeLanguages).length === 0)
-      issue('codeLanguages', 'a code subject offers at least one language');
+    if (listOf(subject.codeLanguages).length === 0) issue('codeLanguages', say('codeLanguage'));
     if (!recordsOf(subject.cases).some((testCase) => testCase.isSample !== true))
-      issue('cases', 'a code subject needs at least one hidden case (isSample false) to grade against');
+      issue('cases', say('hiddenCase'));
     for (const [index, testCase] of recordsOf(subject.cases).entries()) {
       if (typeof testCase.expectedOutput !== 'string') continue;
       const problem = expectedOutputProblem(testCase.expectedOutput, subject.outputLimitKb);
       if (problem) issue(`cases[${index}].expectedOutput`, problem);
     }
   } else {
-    for (const field of CODE_ONLY_FIELDS)
-      if (isPresent(subject[field])) issue(field, 'only for code subjects (5)');
+    for (const field of CODE_ONLY_FIELDS) if (isPresent(subject[field])) issue(field, say('codeOnly'));
   }
   return issues;
 }

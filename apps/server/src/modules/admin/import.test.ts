@@ -105,6 +105,8 @@ describe('exam definition import', () => {
     expect((refused as AppError).issues).toContainEqual({
       path: `exams[${definition.exams.indexOf(limitReached as never)}].attempts[0].score`,
       message: 'the answers give 100',
+      messageKey: 'validation.pastAttempts.scoreGiven',
+      params: { score: '100' },
     });
 
     await seedDemoSchool(holder.db(), NOW);
@@ -229,6 +231,8 @@ describe('exam definition import', () => {
       {
         path: `exam.papers[0].subjects[0].cases[1].expectedOutput`,
         message: expect.stringMatching(/^1535 bytes/),
+        messageKey: 'validation.subjectRules.outputOverLimit',
+        params: { bytes: '1535', limitKb: '1', limitBytes: '1024', maximumKb: '65536' },
       },
     ]);
   });

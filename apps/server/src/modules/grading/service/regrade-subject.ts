@@ -38,7 +38,10 @@ export async function regradeSubject(
     subject.options.map((option) => option.key),
   );
   if (problem)
-    throw new AppError('VALIDATION_FAILED', { field: 'correctAnswer', message: `correctAnswer: ${problem}` });
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'correctAnswer',
+      message: `correctAnswer: ${problem.message}`,
+    });
   const counts = await db.transaction(async (tx) => {
     await setCorrectAnswer(tx, staff.schoolId, subject.id, input.correctAnswer);
     // A grader saving at the same time waits for the regrade; the outcome before it is read under the lock.
