@@ -1,5 +1,8 @@
 import { ERROR_CODES } from '@iexam/domain/errors';
+import { DEFINITION_ISSUE_KEYS } from '@iexam/domain/exam-definition';
 import { describe, expect, it } from 'vitest';
+import validationEnUS from '../admin/i18n/validation.en_US.json';
+import validationZhCN from '../admin/i18n/validation.zh_CN.json';
 import enUS from './en_US.json';
 import zhCN from './zh_CN.json';
 
@@ -32,6 +35,17 @@ describe('message catalogues', () => {
   it('the network failure the client adds has a message in both catalogues', () => {
     expect(typeof lookUp(zhCN, 'errors.network')).toBe('string');
     expect(typeof lookUp(enUS, 'errors.network')).toBe('string');
+  });
+});
+
+describe("the console's texts of the issues the domain names by key (issue 35)", () => {
+  it('en_US has exactly the keys of zh_CN', () => {
+    expect(flattenKeys(validationEnUS).sort()).toEqual(flattenKeys(validationZhCN).sort());
+  });
+
+  it.each(DEFINITION_ISSUE_KEYS)('%s has a message in both catalogues', (messageKey) => {
+    expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
+    expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');
   });
 });
 
