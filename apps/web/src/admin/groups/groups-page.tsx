@@ -15,6 +15,7 @@ import { downloadAdminFile } from '@/api/admin/request';
 import { isApiError } from '@/api/client';
 import { ErrorAlert } from '../shared/error-alert';
 import { issuesByField } from '../shared/issue-fields';
+import { useIssueText } from '../shared/issue-text';
 import { TableRegion } from '../shared/table-region';
 import { MemberImport } from './member-import';
 
@@ -123,6 +124,7 @@ function NewGroupModal({
   onClose: (created?: string) => void;
 }) {
   const { t } = useTranslation('admin');
+  const issueText = useIssueText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ key: string; name: string }>();
@@ -137,7 +139,7 @@ function NewGroupModal({
     onError: (error) => {
       if (!isApiError(error, 'VALIDATION_FAILED')) return;
       form.setFields(
-        issuesByField(error.issues ?? [], (name) => ['key', 'name'].includes(String(name[0])))
+        issuesByField(error.issues ?? [], (name) => ['key', 'name'].includes(String(name[0])), issueText)
           .fields as never,
       );
     },

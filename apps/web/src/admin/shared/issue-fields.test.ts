@@ -32,6 +32,7 @@ describe('server issue paths to form fields', () => {
         { path: 'exam', message: 'whole exam' },
       ],
       (name) => fields.has(JSON.stringify(name)),
+      (issue) => issue.message,
       'exam',
     );
     expect(placed).toEqual([
@@ -39,5 +40,22 @@ describe('server issue paths to form fields', () => {
       { name: ['papers', 0, 'subjects', 1, 'correctAnswer'], errors: ['a blank needs an answer'] },
     ]);
     expect(unplaced.map((issue) => issue.path)).toEqual(['exam.papers', 'exam']);
+  });
+});
+
+describe('a field shows what each issue says in the words it is given (issue 35: the user language)', () => {
+  it('each error is the text of its issue', () => {
+    const issue = {
+      path: 'exam.endTime',
+      message: 'must be after beginTime',
+      messageKey: 'validation.examRules.after',
+    };
+    const { fields } = issuesByField(
+      [issue],
+      () => true,
+      (said) => `«${said.messageKey}»`,
+      'exam',
+    );
+    expect(fields).toEqual([{ name: ['endTime'], errors: ['«validation.examRules.after»'] }]);
   });
 });

@@ -21,12 +21,13 @@ export interface FieldIssues {
 
 /**
  * The issues grouped by the form field they name, the nearest registered field when the path goes deeper than any
- * (a `correctAnswer[1][0]` lands on `correctAnswer`); `isField` says which names the form holds. Issues that name no
- * field are returned apart, for the summary only.
+ * (a `correctAnswer[1][0]` lands on `correctAnswer`); `isField` says which names the form holds, `textOf` what each
+ * says (useIssueText: in the user's language). Issues that name no field are returned apart, for the summary only.
  */
 export function issuesByField(
   issues: readonly ErrorIssue[],
   isField: (name: FieldPath) => boolean,
+  textOf: (issue: ErrorIssue) => string,
   root?: string,
 ): { fields: FieldIssues[]; unplaced: ErrorIssue[] } {
   const byKey = new Map<string, FieldIssues>();
@@ -41,7 +42,7 @@ export function issuesByField(
     }
     const key = JSON.stringify(name);
     const entry = byKey.get(key) ?? { name, errors: [] };
-    entry.errors.push(issue.message);
+    entry.errors.push(textOf(issue));
     byKey.set(key, entry);
   }
   return { fields: [...byKey.values()], unplaced };

@@ -26,3 +26,21 @@ describe("a request-validation refusal shows at its field in the user's language
     expect(item.textContent).not.toContain('Too big');
   });
 });
+
+const endBeforeBegin = {
+  path: 'exams[0].sessions[0].endTime',
+  message: 'must be after beginTime',
+  messageKey: 'validation.examRules.after',
+  params: { field: 'beginTime' },
+};
+
+describe("a definition file's rule shows in the user's language, the field as the file spells it (issue 35)", () => {
+  it.each([
+    { language: 'zh_CN' as const, text: '必须晚于 beginTime' },
+    { language: 'en_US' as const, text: 'must be after beginTime' },
+  ])('$language', async ({ language, text }) => {
+    await applyLanguage(language);
+    renderInApp(<IssueList issues={[endBeforeBegin]} />);
+    expect(screen.getByRole('listitem').textContent).toBe(`exams[0].sessions[0].endTime: ${text}`);
+  });
+});

@@ -17,6 +17,7 @@ import { isApiError } from '@/api/client';
 import { PageSpinner } from '@/components/page-spinner';
 import { ErrorAlert } from '../../shared/error-alert';
 import { type FieldPath, issuesByField } from '../../shared/issue-fields';
+import { useIssueText } from '../../shared/issue-text';
 import { BasicsTab } from './basics-tab';
 import { newExam, toExam } from './form-values';
 import { LinksTab } from './links-tab';
@@ -70,6 +71,7 @@ interface ExamEditorProps {
 /** Issue 20 exam editor: one form over the whole exam; the server's issues come back to their fields. */
 function ExamEditor({ schoolId, examId, initial, hasAttempts = false }: ExamEditorProps) {
   const { t } = useTranslation('admin');
+  const issueText = useIssueText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,6 +94,7 @@ function ExamEditor({ schoolId, examId, initial, hasAttempts = false }: ExamEdit
       const { fields } = issuesByField(
         error.issues ?? [],
         (name) => registered.has(JSON.stringify(name)),
+        issueText,
         'exam',
       );
       form.setFields(fields);
