@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorIssue } from '../errors/app-error';
+import { type IssueText, issueTextOf } from '../errors/validation-issue';
+import { definitionWords } from './rule-words';
 
 const SECTION_ORDER = [
   'school',
@@ -22,15 +24,22 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   return text || '(file)';
 }
 
+const REQUIRED = definitionWords.say('required');
+
 /** zod's message for a missing field names types; a person fixing a file wants to read "required". */
 export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
+  issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED.message : undefined;
 
-/** A custom issue that names its i18n key in `params` (user names, issue 35) keeps it. */
-function translatable(issue: z.core.$ZodIssue): Pick<ErrorIssue, 'messageKey' | 'params'> {
-  if (issue.code !== 'custom' || typeof issue.params?.messageKey !== 'string') return {};
-  const { messageKey, ...params } = issue.params as Record<string, string>;
-  return messageKey === undefined ? {} : { messageKey, params };
+/**
+ * Issue 35: the key the console says an issue by. "required" is the schemas' word for a missing field and an empty
+ * key alike, and zod's issue no longer holds the input that told them apart; a custom issue names its own key in
+ * `params` (user names, times); any other is zod's kind of issue with its limits.
+ */
+function translatable(issue: z.core.$ZodIssue): IssueText | Record<string, never> {
+  if (issue.message === REQUIRED.message) return REQUIRED;
+  if (issue.code !== 'custom') return issueTextOf(issue.code, { ...issue }) ?? {};
+  const { messageKey, ...params } = (issue.params ?? {}) as Record<string, string>;
+  return typeof messageKey === 'string' ? { messageKey, params } : {};
 }
 
 /**
@@ -45,7 +54,7 @@ export function issuesFromZod(
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           path: formatIssuePath([...at, ...issue.path, key]),
-          message: 'unknown field',
+          ...definitionWords.say('unknownField'),
         }))
       : [{ path: formatIssuePath([...at, ...issue.path]), message: issue.message, ...translatable(issue) }],
   );

@@ -204,6 +204,22 @@ describe('exam definition parsing', () => {
     const definition = validDefinition();
     delete (definition.school as { name?: string }).name;
     const result = parseExamDefinition(definition, NOW);
-    expect(result.ok ? [] : result.issues).toEqual([{ path: 'school.name', message: 'required' }]);
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'school.name', message: 'required', messageKey: 'validation.definition.required', params: {} },
+    ]);
+  });
+
+  it("a shape problem zod names has zod's key and limit, for the console to say (issue 35)", () => {
+    const definition = validDefinition();
+    Object.assign(definition.school, { name: 'x'.repeat(201) });
+    const result = parseExamDefinition(definition, NOW);
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: 'school.name',
+        message: 'at most 200 characters',
+        messageKey: 'validation.tooBig.string',
+        params: { limit: '200' },
+      },
+    ]);
   });
 });

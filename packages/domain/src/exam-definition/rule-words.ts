@@ -5,8 +5,10 @@ type Key = { key: string };
 type Named = { what: string; value: string };
 type OutputSize = { bytes: number; limitKb: number; limitBytes: number; maximumKb: number };
 
-/** Problems of the file as a whole: its times, and what the console's exam body may not hold. */
+/** Problems of the file as a whole: its shape (beside zod's own keys), its times, what the console's exam may not hold. */
 export const definitionWords = issueWords('definition', {
+  required: () => 'required',
+  unknownField: () => 'unknown field',
   timeFormat: () =>
     'expected an ISO date-time with offset (2026-06-01T08:00:00+08:00) or a relative time (now, now+2h, now-3d, now+90m)',
   attemptsNotEdited: () => "attempts are the candidates' record: not edited here",

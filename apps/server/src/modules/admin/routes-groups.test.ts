@@ -45,7 +45,12 @@ describe('groups, candidates, knowledge points and abilities in the console', ()
     const before = await snapshotTables(given.db());
     const refused = await post('/groups/class-b/members/import', { rows: bad });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().data.issues).toContainEqual({ path: 'rows[5].userName', message: 'required' });
+    expect(refused.json().data.issues).toContainEqual({
+      path: 'rows[5].userName',
+      message: 'required',
+      messageKey: 'validation.definition.required',
+      params: {},
+    });
     expect(refused.json().data.issues.map((issue: { path: string }) => issue.path)).toEqual([
       'rows[1].password',
       'rows[2].password',
