@@ -1,3 +1,4 @@
+import { ANSWER_ENTRY_ISSUE_KEYS } from '@iexam/domain/answers';
 import { ERROR_CODES } from '@iexam/domain/errors';
 import { DEFINITION_ISSUE_KEYS } from '@iexam/domain/exam-definition';
 import { describe, expect, it } from 'vitest';
@@ -43,10 +44,13 @@ describe("the console's texts of the issues the domain names by key (issue 35)",
     expect(flattenKeys(validationEnUS).sort()).toEqual(flattenKeys(validationZhCN).sort());
   });
 
-  it.each(DEFINITION_ISSUE_KEYS)('%s has a message in both catalogues', (messageKey) => {
-    expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
-    expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');
-  });
+  it.each([...DEFINITION_ISSUE_KEYS, ...ANSWER_ENTRY_ISSUE_KEYS])(
+    '%s has a message in both catalogues',
+    (messageKey) => {
+      expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
+      expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');
+    },
+  );
 });
 
 /** Han characters and CJK punctuation: what an English page must not show outside content staff wrote. */

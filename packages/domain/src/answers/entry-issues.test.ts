@@ -38,3 +38,24 @@ describe('answers against their paper: every issue named by its place in the lis
     for (const issue of issues) expect(issue.message).not.toBe('');
   });
 });
+
+describe("an entry's issue carries the key the console says it by (issue 35)", () => {
+  it.each([
+    {
+      rule: 'a subject not on the paper',
+      entry: { subjectId: 9, answer: 'A' },
+      messageKey: 'validation.answers.notOnPaper',
+      params: {},
+    },
+    {
+      rule: 'an essay answer that is not a text',
+      entry: { subjectId: 2, answer: 42 },
+      messageKey: 'validation.invalidType',
+      params: { expected: 'string' },
+    },
+  ])('$rule: $messageKey', ({ entry, messageKey, params }) => {
+    expect(answerEntryIssues([entry], paper)).toEqual([
+      { path: expect.any(String), message: expect.any(String), messageKey, params },
+    ]);
+  });
+});

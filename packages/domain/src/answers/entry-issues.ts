@@ -1,10 +1,18 @@
+import type { ErrorIssue } from '../errors/app-error';
+import { issueWords } from '../errors/issue-words';
+import { issueTextOf } from '../errors/validation-issue';
 import type { SubjectType } from '../subjects';
 import { answerSchemaFor } from './answer-shape';
 
-export interface EntryIssue {
-  path: string;
-  message: string;
-}
+export type EntryIssue = ErrorIssue;
+
+/** An answer's shape is zod's to name (validation.invalidType, …); only where it belongs is ours. */
+const answerEntryWords = issueWords('answers', {
+  notOnPaper: () => 'not a subject of this paper',
+});
+
+/** Every key of ours an entry's issue may carry, for the console's catalogues to hold. */
+export const ANSWER_ENTRY_ISSUE_KEYS = answerEntryWords.keys;
 
 /**
  * What is wrong with a list of answers against a paper (subjectId → subjectType): an entry whose subject is not on
@@ -18,10 +26,11 @@ export function answerEntryIssues(
   return entries.flatMap((entry, index) => {
     const type = typeOf.get(entry.subjectId);
     if (type === undefined)
-      return [{ path: `answers[${index}].subjectId`, message: 'not a subject of this paper' }];
+      return [{ path: `answers[${index}].subjectId`, ...answerEntryWords.say('notOnPaper') }];
     const parsed = answerSchemaFor(type).safeParse(entry.answer);
-    return parsed.success
-      ? []
-      : [{ path: `answers[${index}].answer`, message: parsed.error.issues[0]?.message ?? 'not valid' }];
+    if (parsed.success) return [];
+    const [first] = parsed.error.issues;
+    const text = first ? issueTextOf(first.code, { ...first }) : undefined;
+    return [{ path: `answers[${index}].answer`, message: first?.message ?? 'not valid', ...text }];
   });
 }
