@@ -137,8 +137,8 @@ async function portalExams(request: APIRequestContext): Promise<[string, number]
  * examName → examId, from the portal call the portal page makes. student1's portal leaves out the private exam of
  * class 2, so its id comes from the portal of student2, who is in that class.
  */
-async function demoExamIds(page: Page): Promise<Map<string, number>> {
-  const student2 = await request.newContext({ baseURL: test.info().project.use.baseURL });
+async function demoExamIds(page: Page, baseURL: string | undefined): Promise<Map<string, number>> {
+  const student2 = await request.newContext({ baseURL });
   const login = await student2.post('/api/accounts/login', {
     data: { schoolId: 'demo', userName: 'student2', password: 'demo1234' },
   });
@@ -159,10 +159,11 @@ async function answerTimeCell(page: Page, label: string) {
 for (const language of ['zh_CN', 'en_US'] as const) {
   test(`${language}: each demo exam shows its start-button state, info table and records`, async ({
     page,
+    baseURL,
   }) => {
     test.setTimeout(240_000);
     await logIn(page);
-    const ids = await demoExamIds(page);
+    const ids = await demoExamIds(page, baseURL);
     const texts = TEXTS[language];
     for (const exam of DEMO_EXAMS) {
       const examId = ids.get(exam.examName);
@@ -203,9 +204,10 @@ for (const language of ['zh_CN', 'en_US'] as const) {
 
 test('a disabled state says why on click, and the session picker shows the booking state of each session', async ({
   page,
+  baseURL,
 }) => {
   await logIn(page);
-  const ids = await demoExamIds(page);
+  const ids = await demoExamIds(page, baseURL);
   await page.goto(`/iexam/demo/examInfo?examId=${ids.get('网络基础单次测验')}`);
   // aria-disabled: Playwright would wait for it to be enabled, but the candidate can click it to learn why.
   await page.getByRole('button', { name: '次数已用完' }).click({ force: true });
@@ -240,9 +242,9 @@ test('a disabled state says why on click, and the session picker shows the booki
   await expect(page.getByRole('button', { name: '预约未开放' })).toBeVisible();
 });
 
-test('the watermark is drawn when the session allows it', async ({ page }) => {
+test('the watermark is drawn when the session allows it', async ({ page, baseURL }) => {
   await logIn(page);
-  const ids = await demoExamIds(page);
+  const ids = await demoExamIds(page, baseURL);
   await page.evaluate(() => sessionStorage.setItem('isAllowWatermark', '1'));
   await page.goto(`/iexam/demo/examInfo?examId=${ids.get('2026 年秋季 Java 程序设计期末考试')}`);
   await expect(page.getByTestId('exam-watermark')).toHaveAttribute('data-text', '张三 1234');
@@ -251,7 +253,7 @@ test('the watermark is drawn when the session allows it', async ({ page }) => {
 
 test('the open variant of the open-link demo exam, without a login', async ({ page, browser, baseURL }) => {
   await logIn(page);
-  const examId = (await demoExamIds(page)).get('2026 年社会招聘笔试（免登录）');
+  const examId = (await demoExamIds(page, baseURL)).get('2026 年社会招聘笔试（免登录）');
 
   // A new context: no cookie, the visitor has only the link.
   const context = await browser.newContext({ baseURL });
@@ -290,7 +292,7 @@ test('the browser-warning bar outside Chrome and the desktop-client header insid
   baseURL,
 }) => {
   await logIn(page);
-  const examId = (await demoExamIds(page)).get('计算机网络期末考试（远程监考）');
+  const examId = (await demoExamIds(page, baseURL)).get('计算机网络期末考试（远程监考）');
   const cookies = await page.context().cookies();
   const warning = '本考试需要摄像头、身份或录屏核验，请使用 Chrome 浏览器或桌面客户端参加';
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export { expect };
 
@@ -18,7 +19,21 @@ async function appReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+export const test = base.extend<
+  { cspViolations: string[]; hydrationMismatches: string[] },
+  { workerServer: WorkerServer }
+>({
+  // Each worker drives a server of its own (e2e/support/worker-server.ts): the specs run two at a time (issue 36).
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
   // A page the server drew is on screen before its script runs, and a click before then does nothing, as it would for
   // a person: the specs act on a loaded page once the app has it.
   page: async ({ page }, use) => {
