@@ -146,7 +146,14 @@ describe('editing a paper that has attempts makes a new version (decision 0038)'
     // An earlier version's key is not the body's to take.
     const taken = await put([choice('q1')], 'paper~v2');
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().data.issues).toEqual([{ path: 'exam.papers[0].key', message: expect.any(String) }]);
+    expect(taken.json().data.issues).toEqual([
+      {
+        path: 'exam.papers[0].key',
+        message: expect.any(String),
+        messageKey: 'validation.school.earlierPaperKey',
+        params: { key: 'paper~v2' },
+      },
+    ]);
 
     // The second version has an attempt too: the next change makes a third.
     expect((await put([choice('q3')])).statusCode).toBe(200);

@@ -104,7 +104,12 @@ describe('the console exam API', () => {
     const again = await send('POST', '/exams', { exam: newExam('console-1') });
     expect(again.statusCode).toBe(400);
     expect(again.json().data.issues).toEqual([
-      { path: 'exam.key', message: expect.stringContaining('console-1') },
+      {
+        path: 'exam.key',
+        message: expect.stringContaining('console-1'),
+        messageKey: 'validation.school.keyTaken.exam',
+        params: { key: 'console-1' },
+      },
     ]);
   });
 
@@ -144,7 +149,14 @@ describe('the console exam API', () => {
     expect(updated.json().data.exam).toMatchObject({ examName: 'Renamed', examSettingTime: 60 });
     const renamed = await send('PUT', `/exams/${examId}`, { exam: { ...changed, key: 'other-key' } });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().data.issues).toEqual([{ path: 'exam.key', message: expect.any(String) }]);
+    expect(renamed.json().data.issues).toEqual([
+      {
+        path: 'exam.key',
+        message: expect.any(String),
+        messageKey: 'validation.school.examKeyFixed',
+        params: { key: 'console-2' },
+      },
+    ]);
   });
 
   it('an edit deletes the subjects and papers it leaves out when nobody attempted them', async () => {

@@ -17,7 +17,14 @@ describe('groups, candidates, knowledge points and abilities in the console', ()
     });
     const again = await post('/groups', { key: 'class-a', name: 'Again' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().data.issues).toEqual([{ path: 'key', message: expect.any(String) }]);
+    expect(again.json().data.issues).toEqual([
+      {
+        path: 'key',
+        message: expect.any(String),
+        messageKey: 'validation.school.keyTaken.group',
+        params: { key: 'class-a' },
+      },
+    ]);
     const list = (await given.app.getAs({ user: given.admin }, `${BASE}/groups`)).json().data.list;
     expect(list).toEqual([{ key: 'class-a', name: 'Class A', memberCount: 0 }]);
     expect((await post('/knowledge-points', { key: 'kp-1', name: 'Point' })).statusCode).toBe(200);
@@ -60,6 +67,10 @@ describe('groups, candidates, knowledge points and abilities in the console', ()
       'rows[6].userName',
       'rows[7].colour',
     ]);
+    // Each in the user's language in the console (issue 35).
+    expect(refused.json().data.issues.filter((issue: { messageKey?: string }) => !issue.messageKey)).toEqual(
+      [],
+    );
     expect(await snapshotTables(given.db())).toEqual(before);
 
     const good = [

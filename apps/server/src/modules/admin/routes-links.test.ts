@@ -113,6 +113,10 @@ describe('redemption codes and open links in the console', () => {
       'rows[5].sessionKey',
       'rows[6].seat',
     ]);
+    // Each in the user's language in the console (issue 35).
+    expect(refused.json().data.issues.filter((issue: { messageKey?: string }) => !issue.messageKey)).toEqual(
+      [],
+    );
     expect(await snapshotTables(given.db())).toEqual(before);
     const done = await post(`/exams/${examId}/open-links/import`, {
       rows: [

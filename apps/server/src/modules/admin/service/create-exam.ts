@@ -1,3 +1,4 @@
+import { schoolWords } from '@iexam/domain/exam-definition';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { examKeyExists } from '../repo-exam-admin';
@@ -9,7 +10,7 @@ export async function createExam(db: Db, staff: Staff, body: unknown, now: Date)
   const key = keyInBody(body);
   const taken =
     key !== undefined && (await examKeyExists(db, staff.schoolId, key))
-      ? [{ path: 'exam.key', message: `the school has an exam with the key '${key}'` }]
+      ? [{ path: 'exam.key', ...schoolWords.say('keyTaken.exam', { key }) }]
       : [];
   const checked = await checkExamBody(db, staff.schoolId, body, now, taken);
   const { examId } = await writeExam(db, staff, { ...checked, action: 'exam.create' });

@@ -1,3 +1,4 @@
+import { schoolWords } from '@iexam/domain/exam-definition';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../audit';
@@ -17,7 +18,7 @@ export async function createNamed(
 ) {
   if ((await findNamedId(db, table, staff.schoolId, entry.key)) !== undefined)
     throw validationFailed(
-      [{ path: 'key', message: `the school has a ${what} with the key '${entry.key}'` }],
+      [{ path: 'key', ...schoolWords.say(`keyTaken.${what}`, { key: entry.key }) }],
       `the ${what}`,
     );
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { normaliseUserName, userNameClashIssue } from '@iexam/domain/accounts';
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
-import { definitionErrorMap, issuesFromZod, userSchema } from '@iexam/domain/exam-definition';
+import { definitionErrorMap, issuesFromZod, schoolWords, userSchema } from '@iexam/domain/exam-definition';
 import type { z } from 'zod';
 import type { Staff } from '../../../access/who';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -37,14 +37,11 @@ function checkRows(
     if (seen !== undefined)
       issues.push({
         path: `rows[${index}].userName`,
-        message: `'${row.userName}' is in rows[${seen}] already`,
+        ...schoolWords.say('inRowAlready', { value: row.userName, row: seen }),
       });
     else firstRow.set(row.userName, index);
     if (!accounts.has(row.userName) && row.password === undefined)
-      issues.push({
-        path: `rows[${index}].password`,
-        message: 'a new account needs a password of at least 8 characters',
-      });
+      issues.push({ path: `rows[${index}].password`, ...schoolWords.say('passwordNeeded') });
     rows.push(row);
   });
   return { rows, issues };

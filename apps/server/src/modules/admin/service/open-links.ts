@@ -1,6 +1,11 @@
 import { personNameSchema } from '@iexam/domain/accounts';
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
-import { definitionErrorMap, issuesFromZod, openLinkSchema } from '@iexam/domain/exam-definition';
+import {
+  definitionErrorMap,
+  issuesFromZod,
+  openLinkSchema,
+  schoolWords,
+} from '@iexam/domain/exam-definition';
 import { z } from 'zod';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
@@ -56,7 +61,7 @@ async function sessionIdOf(db: Db, schoolId: string, examId: number, sessionKey:
   if (sessionKey === undefined) return null;
   const id = (await findSessionIds(db, schoolId, examId)).get(sessionKey);
   if (id === undefined)
-    throw validationFailed([{ path: 'sessionKey', message: `no session '${sessionKey}' in the exam` }]);
+    throw validationFailed([{ path: 'sessionKey', ...schoolWords.say('noSession', { key: sessionKey }) }]);
   return id;
 }
 
@@ -110,13 +115,16 @@ export async function importOpenLinks(db: Db, staff: Staff, examId: number, inpu
       if (seen !== undefined)
         issues.push({
           path: `rows[${index}].identifyCode`,
-          message: `'${identifyCode}' is in rows[${seen}] already`,
+          ...schoolWords.say('inRowAlready', { value: identifyCode, row: seen }),
         });
       else firstRow.set(identifyCode, index);
     }
     const sessionId = sessionKey === undefined ? null : sessionIds.get(sessionKey);
     if (sessionId === undefined)
-      issues.push({ path: `rows[${index}].sessionKey`, message: `no session '${sessionKey}' in the exam` });
+      issues.push({
+        path: `rows[${index}].sessionKey`,
+        ...schoolWords.say('noSession', { key: String(sessionKey) }),
+      });
     links.push({
       ...(identifyCode === undefined ? {} : { identifyCode }),
       name,
@@ -127,7 +135,10 @@ export async function importOpenLinks(db: Db, staff: Staff, examId: number, inpu
   const taken = await findTakenIdentifyCodes(db, staff.schoolId, [...firstRow.keys()]);
   for (const [code, index] of firstRow)
     if (taken.has(code))
-      issues.push({ path: `rows[${index}].identifyCode`, message: `'${code}' is taken in your school` });
+      issues.push({
+        path: `rows[${index}].identifyCode`,
+        ...schoolWords.say('identifyCodeTaken', { key: code }),
+      });
   if (issues.length > 0)
     throw validationFailed(
       issues.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true })),

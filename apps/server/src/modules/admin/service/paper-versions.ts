@@ -1,5 +1,5 @@
 import type { ErrorIssue } from '@iexam/domain/errors';
-import type { ExamDefinitionExam } from '@iexam/domain/exam-definition';
+import { type ExamDefinitionExam, schoolWords } from '@iexam/domain/exam-definition';
 import type { DbOrTx } from '../../../db/client';
 import { deletePaper, deleteSubjectsOtherThan, findPapersWithUse, supersedePaper } from '../repo-exam-admin';
 import { canonicalJson } from '../sync-rows';
@@ -32,12 +32,7 @@ export async function earlierVersionKeyIssues(
   return papers.flatMap((paper, index) => {
     const key = (paper as { key?: unknown } | null)?.key;
     return typeof key === 'string' && superseded.has(key.trim())
-      ? [
-          {
-            path: `exam.papers[${index}].key`,
-            message: `'${key}' is the key of an earlier version of a paper`,
-          },
-        ]
+      ? [{ path: `exam.papers[${index}].key`, ...schoolWords.say('earlierPaperKey', { key }) }]
       : [];
   });
 }

@@ -1,3 +1,4 @@
+import { schoolWords } from '@iexam/domain/exam-definition';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { checkExamBody, keyInBody } from './exam-input';
@@ -11,7 +12,7 @@ export async function updateExam(db: Db, staff: Staff, examId: number, body: unk
   const key = keyInBody(body);
   const issues = await earlierVersionKeyIssues(db, staff.schoolId, examId, body);
   if (key !== undefined && key !== row.key)
-    issues.push({ path: 'exam.key', message: `the key of an exam cannot change (it is '${row.key}')` });
+    issues.push({ path: 'exam.key', ...schoolWords.say('examKeyFixed', { key: row.key }) });
   const checked = await checkExamBody(db, staff.schoolId, body, now, issues);
   await writeExam(db, staff, { ...checked, action: 'exam.update' }, (tx) =>
     keepAttemptedPapers(tx, staff.schoolId, examId, checked.exam, now),
