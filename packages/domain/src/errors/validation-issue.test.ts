@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personNameSchema, userNameSchema } from '../accounts/user-name-issues';
 import { issueTextOf } from './validation-issue';
 
 describe('a request-validation issue becomes a message key with its limits', () => {
@@ -52,9 +53,9 @@ describe('a request-validation issue becomes a message key with its limits', () 
       want: { messageKey: 'validation.invalidFormat', params: { format: 'datetime' } },
     },
     {
-      rule: 'a custom rule with its own key keeps it',
+      rule: 'a custom rule with its own key keeps it, its values beside the key',
       code: 'custom',
-      params: { params: { messageKey: 'userName.taken', params: { name: 'a' } } },
+      params: { params: { messageKey: 'userName.taken', name: 'a' } },
       want: { messageKey: 'userName.taken', params: { name: 'a' } },
     },
   ])('$rule', ({ code, params, want }) => {
@@ -66,5 +67,21 @@ describe('a request-validation issue becomes a message key with its limits', () 
     { rule: 'an unknown code keeps the server words', code: 'invalid_union', params: {} },
   ])('$rule', ({ code, params }) => {
     expect(issueTextOf(code, params)).toBeUndefined();
+  });
+});
+
+describe("a user name's refusal in a request body keeps the character it names (issue 35)", () => {
+  it.each([
+    { rule: 'an account name', schema: userNameSchema },
+    { rule: "a visitor's name", schema: personNameSchema(50) },
+  ])('$rule', ({ schema }) => {
+    const [issue] = schema.safeParse('ad\u200bmin').error?.issues ?? [];
+    if (!issue) throw new Error('the name was not refused');
+    // What fastify-type-provider-zod hands the error handler: the issue without its path, code and message.
+    const { path: _path, code, message: _message, ...params } = issue;
+    expect(issueTextOf(code, params)).toEqual({
+      messageKey: 'userName.refusedCharacter',
+      params: { codePoint: 'U+200B' },
+    });
   });
 });

@@ -41,9 +41,13 @@ export function issueTextOf(code: string, params: Record<string, unknown>): Issu
       return { messageKey: 'validation.unrecognizedKeys', params: { keys: keys.join(', ') } };
     }
     case 'custom': {
-      const key = params.params as { messageKey?: unknown; params?: Record<string, string> } | undefined;
-      if (typeof key?.messageKey !== 'string') return undefined;
-      return { messageKey: key.messageKey, params: key.params ?? {} };
+      // Our custom rules (user names, times) put their key and its values side by side in zod's `params`.
+      const { messageKey, ...values } = (params.params ?? {}) as Record<string, unknown>;
+      if (typeof messageKey !== 'string') return undefined;
+      return {
+        messageKey,
+        params: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])),
+      };
     }
     default:
       return undefined;

@@ -37,9 +37,7 @@ export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
  */
 function translatable(issue: z.core.$ZodIssue): IssueText | Record<string, never> {
   if (issue.message === REQUIRED.message) return REQUIRED;
-  if (issue.code !== 'custom') return issueTextOf(issue.code, { ...issue }) ?? {};
-  const { messageKey, ...params } = (issue.params ?? {}) as Record<string, string>;
-  return typeof messageKey === 'string' ? { messageKey, params } : {};
+  return issueTextOf(issue.code, { ...issue }) ?? {};
 }
 
 /**

@@ -28,4 +28,20 @@ describe("request-validation refusals carry a message key and its limits, for th
       ],
     });
   });
+
+  it('a name with an invisible character: the issue keeps the key and the character it names', async () => {
+    const response = await given.app.postAs({ user: given.admin }, '/api/admin/v1/exams/1/open-links', {
+      count: 1,
+      namePrefix: 'Seat\u200b',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues).toEqual([
+      {
+        path: 'namePrefix',
+        message: 'holds an invisible or control character (U+200B); type the name without it',
+        messageKey: 'userName.refusedCharacter',
+        params: { codePoint: 'U+200B' },
+      },
+    ]);
+  });
 });
