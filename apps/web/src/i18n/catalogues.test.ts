@@ -1,6 +1,7 @@
 import { ANSWER_ENTRY_ISSUE_KEYS } from '@iexam/domain/answers';
 import { ERROR_CODES } from '@iexam/domain/errors';
 import { DEFINITION_ISSUE_KEYS, SCHOOL_ISSUE_KEYS } from '@iexam/domain/exam-definition';
+import { QUESTION_FORMAT_ISSUE_KEYS } from '@iexam/domain/question-formats';
 import { describe, expect, it } from 'vitest';
 import validationEnUS from '../admin/i18n/validation.en_US.json';
 import validationZhCN from '../admin/i18n/validation.zh_CN.json';
@@ -44,13 +45,15 @@ describe("the console's texts of the issues the domain names by key (issue 35)",
     expect(flattenKeys(validationEnUS).sort()).toEqual(flattenKeys(validationZhCN).sort());
   });
 
-  it.each([...DEFINITION_ISSUE_KEYS, ...SCHOOL_ISSUE_KEYS, ...ANSWER_ENTRY_ISSUE_KEYS])(
-    '%s has a message in both catalogues',
-    (messageKey) => {
-      expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
-      expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');
-    },
-  );
+  it.each([
+    ...DEFINITION_ISSUE_KEYS,
+    ...SCHOOL_ISSUE_KEYS,
+    ...ANSWER_ENTRY_ISSUE_KEYS,
+    ...QUESTION_FORMAT_ISSUE_KEYS,
+  ])('%s has a message in both catalogues', (messageKey) => {
+    expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
+    expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');
+  });
 });
 
 /** Han characters and CJK punctuation: what an English page must not show outside content staff wrote. */

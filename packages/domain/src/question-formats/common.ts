@@ -52,23 +52,30 @@ export function keyMaker(): (wanted: string, fallback: string) => string {
   };
 }
 
+/** Where validateSubject's issues start: the `subject` of a bank PUT's body. */
+const SUBJECT_PATH = 'subject';
+
 /**
  * A subject goes through the SAME schema and rules as an exam definition's subject, so the bank never holds what an
  * exam import would refuse. Issue paths start with `subject.` (a body `{ subject }`, as the bank's PUT takes).
  */
 export function validateSubject(raw: unknown): { subject?: Subject; issues: ErrorIssue[] } {
-  const ruleIssues = isRecord(raw) ? findSubjectIssues(raw, 'subject') : [];
+  const ruleIssues = isRecord(raw) ? findSubjectIssues(raw, SUBJECT_PATH) : [];
   const parsed = subjectSchema.safeParse(raw, { error: definitionErrorMap });
   const shapeIssues = parsed.success ? [] : issuesFromZod(parsed.error.issues);
-  const issues = [...shapeIssues.map((i) => ({ ...i, path: `subject.${i.path}` })), ...ruleIssues];
+  const issues = [...shapeIssues.map((i) => ({ ...i, path: `${SUBJECT_PATH}.${i.path}` })), ...ruleIssues];
   return issues.length === 0 && parsed.success ? { subject: parsed.data, issues } : { issues };
 }
 
-/** A format's subject, its problems reported at the item of the source (`where`). */
+/**
+ * A format's subject, its problems reported at the item of the source (`where`) and the subject's field there
+ * (`question[4] (name "Capital") (type "multichoice").options`): the path stays a path, and the message the rule's
+ * own, with its key (issue 35).
+ */
 export function checkedSubject(raw: Record<string, unknown>, where: string, issues: ErrorIssue[]) {
   const checked = validateSubject(raw);
   for (const issue of checked.issues)
-    issues.push({ path: where, message: `${issue.path}: ${issue.message}` });
+    issues.push({ ...issue, path: `${where}${issue.path.slice(SUBJECT_PATH.length)}` });
   return checked.subject;
 }
 

@@ -1,6 +1,7 @@
 import type { ErrorIssue } from '../errors/app-error';
 import { isRecord, recordsOf } from '../exam-definition/raw';
 import { type ConversionResult, checkedSubject, type ImportedSubject, type KnowledgePoint } from './common';
+import { questionFileWords } from './format-words';
 
 /**
  * Our own exam definition (docs/exam-definition.md, already parsed from YAML or JSON) → bank subjects: the subjects
@@ -11,10 +12,7 @@ export function fromDefinition(value: unknown): ConversionResult {
   const issues: ErrorIssue[] = [];
   const subjects: ImportedSubject[] = [];
   if (!isRecord(value)) {
-    issues.push({
-      path: '(file)',
-      message: 'expected a definition: exams with papers, or a list of subjects',
-    });
+    issues.push({ path: '(file)', ...questionFileWords.say('notDefinition') });
     return { subjects, knowledgePoints: [], issues };
   }
   const points: KnowledgePoint[] = recordsOf(value.knowledgePoints).flatMap((point) =>
@@ -35,12 +33,12 @@ export function fromDefinition(value: unknown): ConversionResult {
       });
     });
   });
-  if (found.length === 0) issues.push({ path: '(file)', message: 'no subjects in the file' });
+  if (found.length === 0) issues.push({ path: '(file)', ...questionFileWords.say('noSubjects') });
   const seen = new Set<string>();
   for (const { path, raw } of found) {
     const key = typeof raw.key === 'string' ? raw.key.trim() : '';
     if (key && seen.has(key)) {
-      issues.push({ path: `${path}.key`, message: `the key "${key}" is given twice` });
+      issues.push({ path: `${path}.key`, ...questionFileWords.say('keyTwice', { key }) });
       continue;
     }
     seen.add(key);

@@ -1,6 +1,8 @@
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import { type ExportItem, type ExportResult, type Subject, share } from './common';
+import { exportWords } from './format-words';
 
 /** GIFT's special characters are written with a backslash so the text reads back as it was. */
 const escapeGift = (value: string) => value.replace(/[\\~=#{}:]/g, (char) => `\\${char}`);
@@ -11,15 +13,14 @@ const FORMAT_PREFIX: Record<number, string> = {
   [CONTENT_TYPE.markdown]: '[markdown]',
 };
 
-function answerBlock(subject: Subject): string | { problem: string } {
+function answerBlock(subject: Subject): string | { problem: IssueSaying } {
   const key = subject.correctAnswer;
   switch (subject.subjectType) {
     case SUBJECT_TYPE.singleChoice:
       return `${subject.options.map((o) => `\n  ${o.key === key ? '=' : '~'}${escapeGift(o.content)}`).join('')}\n`;
     case SUBJECT_TYPE.multipleChoice: {
       const right = new Set(Array.isArray(key) ? key.map(String) : []);
-      if (subject.scoringRule !== 'partial')
-        return { problem: 'GIFT has no all-or-nothing multiple choice (each right answer has its share)' };
+      if (subject.scoringRule !== 'partial') return { problem: exportWords.say('giftAllOrNothing') };
       const weight = share(100, right.size);
       return `${subject.options
         .map((o) => `\n  ~%${right.has(o.key) ? weight : '-100'}%${escapeGift(o.content)}`)
@@ -29,15 +30,14 @@ function answerBlock(subject: Subject): string | { problem: string } {
       return key === true ? 'TRUE' : 'FALSE';
     case SUBJECT_TYPE.fillIn: {
       const blanks = Array.isArray(key) ? key : [];
-      if (blanks.length !== 1)
-        return { problem: `a fill-in with ${blanks.length} blanks: GIFT's short answer has one` };
+      if (blanks.length !== 1) return { problem: exportWords.say('giftBlanks', { blanks: blanks.length }) };
       const accepted = Array.isArray(blanks[0]) ? blanks[0].map(String) : [];
       return accepted.map((value) => `=${escapeGift(value)}`).join(' ');
     }
     case SUBJECT_TYPE.essay:
       return '';
     default:
-      return { problem: 'code subjects have no GIFT question type' };
+      return { problem: exportWords.say('giftCode') };
   }
 }
 
@@ -52,10 +52,7 @@ export function toGift(items: readonly ExportItem[]): ExportResult<string> {
   items.forEach(({ subject, knowledgePoints }, index) => {
     const answers = answerBlock(subject);
     if (typeof answers !== 'string') {
-      issues.push({
-        path: `subjects[${index}] (key "${subject.key}")`,
-        message: `not exported: ${answers.problem}`,
-      });
+      issues.push({ path: `subjects[${index}] (key "${subject.key}")`, ...answers.problem });
       return;
     }
     const firstKey = subject.knowledgePoints[0];

@@ -1,5 +1,6 @@
 import { type GIFTQuestion, parse, type TextChoice, type TextFormat } from 'gift-pegjs';
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import {
   addSubject,
@@ -11,6 +12,7 @@ import {
   knowledgePointList,
   optionKey,
 } from './common';
+import { questionFileWords, unsupportedWords } from './format-words';
 import { categoryKnowledgePoint } from './moodle-xml';
 
 /** GIFT's `[moodle]` (the default) is plain text Moodle auto-links, so it reads as plain text. */
@@ -22,7 +24,8 @@ const FORMATS: Record<string, number> = {
 };
 const contentType = (format: TextFormat) => FORMATS[format.format] ?? CONTENT_TYPE.plain;
 
-type Read = { raw: Record<string, unknown> } | { unsupported: string };
+type Read = { raw: Record<string, unknown> } | { unsupported: IssueSaying };
+const { say } = unsupportedWords;
 
 function readChoices(choices: TextChoice[]): Read {
   const options = choices.map((choice, index) => ({
@@ -51,11 +54,10 @@ function readChoices(choices: TextChoice[]): Read {
         },
       };
   }
-  return {
-    unsupported: `answer weights other than one =right answer or right answers sharing 100% equally (${choices
-      .map((c) => (c.isCorrect ? '=' : `~${c.weight === null ? '' : `%${c.weight}%`}`))
-      .join(' ')})`,
-  };
+  const weights = choices
+    .map((c) => (c.isCorrect ? '=' : `~${c.weight === null ? '' : `%${c.weight}%`}`))
+    .join(' ');
+  return { unsupported: say('giftWeights', { weights }) };
 }
 
 /** `=%50%b`, `~%50%b`: an answer worth part of the points, which a fill-in blank cannot give. */
@@ -63,16 +65,14 @@ const isPartial = (choice: { weight: number | null }) =>
   choice.weight !== null && choice.weight > 0 && choice.weight < 100;
 
 function readQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>): Read {
-  if (question.hasEmbeddedAnswers)
-    return { unsupported: 'answers inside the sentence (missing word): put the answers after the question' };
+  if (question.hasEmbeddedAnswers) return { unsupported: say('embeddedAnswers') };
   switch (question.type) {
     case 'MC':
       return readChoices(question.choices);
     case 'TF':
       return { raw: { subjectType: SUBJECT_TYPE.judgement, correctAnswer: question.isTrue } };
     case 'Short': {
-      if (question.choices.some(isPartial))
-        return { unsupported: 'answers with partial credit (%50% and the like)' };
+      if (question.choices.some(isPartial)) return { unsupported: say('giftPartialCredit') };
       const accepted = question.choices
         .filter((choice) => choice.isCorrect)
         .map((choice) => choice.text.text);
@@ -80,14 +80,14 @@ function readQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>): Re
     }
     case 'Numerical': {
       if (Array.isArray(question.choices) && question.choices.some(isPartial))
-        return { unsupported: 'answers with partial credit (%50% and the like)' };
+        return { unsupported: say('giftPartialCredit') };
       const choices = Array.isArray(question.choices)
         ? question.choices.filter((choice) => choice.isCorrect).map((choice) => choice.text)
         : [question.choices];
       const exact = choices.every(
         (choice) => choice.type === 'simple' || (choice.type === 'range' && !choice.range),
       );
-      if (!exact) return { unsupported: 'a tolerance or range: fill-in answers are compared as text' };
+      if (!exact) return { unsupported: say('toleranceOrRange') };
       return {
         raw: { subjectType: SUBJECT_TYPE.fillIn, correctAnswer: [choices.map((c) => String(c.number))] },
       };
@@ -95,9 +95,9 @@ function readQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>): Re
     case 'Essay':
       return { raw: { subjectType: SUBJECT_TYPE.essay } };
     case 'Description':
-      return { unsupported: 'a description has no answer and no score: put its text into the next question' };
+      return { unsupported: say('description') };
     default:
-      return { unsupported: `${question.type} questions have no counterpart here` };
+      return { unsupported: say('giftType', { type: question.type }) };
   }
 }
 
@@ -127,7 +127,7 @@ export function fromGift(content: string): ConversionResult {
     const located = error as { message: string; location?: { start: { line: number } } };
     issues.push({
       path: `line ${located.location?.start.line ?? 1}`,
-      message: `not valid GIFT: ${located.message}`,
+      ...questionFileWords.say('notGift', { detail: located.message }),
     });
     return { subjects, knowledgePoints: [], issues };
   }
@@ -144,7 +144,7 @@ export function fromGift(content: string): ConversionResult {
     const path = `${where(index, question.title)} (type "${question.type}")`;
     const read = readQuestion(question);
     if ('unsupported' in read) {
-      issues.push({ path, message: `not supported: ${read.unsupported}` });
+      issues.push({ path, ...read.unsupported });
       return;
     }
     const key = nextKey(question.title ?? '', `question-${index}`);

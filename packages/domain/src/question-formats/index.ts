@@ -8,6 +8,7 @@ export type {
 } from './common';
 export { validateSubject } from './common';
 export { fromDefinition } from './definition';
+export { bankWords, QUESTION_FORMAT_ISSUE_KEYS, questionFileWords } from './format-words';
 export { fromGift } from './gift';
 export { toGift } from './gift-export';
 export { fromMoodleXml } from './moodle-xml';

@@ -1,6 +1,8 @@
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import { type ExportItem, type ExportResult, type KnowledgePoint, type Subject, share } from './common';
+import { exportWords } from './format-words';
 import { cdata } from './xml';
 
 const FORMAT_NAMES: Record<number, string> = {
@@ -16,7 +18,7 @@ const answer = (fraction: string, value: string, contentType: number = CONTENT_T
   `    <answer fraction="${fraction}" format="${FORMAT_NAMES[contentType]}">\n      <text>${cdata(value)}</text>\n    </answer>`;
 
 /** The type-specific part of a question, or why Moodle XML cannot carry the subject. */
-function body(subject: Subject): { type: string; lines: string[] } | { problem: string } {
+function body(subject: Subject): { type: string; lines: string[] } | { problem: IssueSaying } {
   const options = subject.options;
   const answerKey = subject.correctAnswer;
   switch (subject.subjectType) {
@@ -31,10 +33,7 @@ function body(subject: Subject): { type: string; lines: string[] } | { problem: 
     case SUBJECT_TYPE.multipleChoice: {
       const right = new Set(Array.isArray(answerKey) ? answerKey.map(String) : []);
       if (subject.scoringRule !== 'partial' && right.size > 1)
-        return {
-          problem:
-            'Moodle has no all-or-nothing multiple choice (it always gives each right answer its share)',
-        };
+        return { problem: exportWords.say('moodleAllOrNothing') };
       // A wrong choice at -100% zeroes the question, as our partial rule does ("no wrong one").
       return {
         type: 'multichoice',
@@ -56,8 +55,7 @@ function body(subject: Subject): { type: string; lines: string[] } | { problem: 
       };
     case SUBJECT_TYPE.fillIn: {
       const blanks = Array.isArray(answerKey) ? answerKey : [];
-      if (blanks.length !== 1)
-        return { problem: `a fill-in with ${blanks.length} blanks: Moodle's short answer has one` };
+      if (blanks.length !== 1) return { problem: exportWords.say('moodleBlanks', { blanks: blanks.length }) };
       const accepted = Array.isArray(blanks[0]) ? blanks[0].map(String) : [];
       return {
         type: 'shortanswer',
@@ -73,7 +71,7 @@ function body(subject: Subject): { type: string; lines: string[] } | { problem: 
         ],
       };
     default:
-      return { problem: 'code subjects have no Moodle XML question type' };
+      return { problem: exportWords.say('moodleCode') };
   }
 }
 
@@ -93,10 +91,7 @@ export function toMoodleXml(items: readonly ExportItem[]): ExportResult<string> 
   items.forEach(({ subject, knowledgePoints }, index) => {
     const built = body(subject);
     if ('problem' in built) {
-      issues.push({
-        path: `subjects[${index}] (key "${subject.key}")`,
-        message: `not exported: ${built.problem}`,
-      });
+      issues.push({ path: `subjects[${index}] (key "${subject.key}")`, ...built.problem });
       return;
     }
     const firstKey = subject.knowledgePoints[0];

@@ -1,4 +1,5 @@
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import {
   addSubject,
@@ -12,6 +13,7 @@ import {
   slugify,
   subjectLabel,
 } from './common';
+import { questionFileWords, unsupportedWords } from './format-words';
 import { attribute, node, nodes, parseXml, text, type XmlNode } from './xml';
 
 /** Moodle's text formats (qformat_xml trans_format); wiki_like is long gone from Moodle and reads as plain text. */
@@ -33,7 +35,8 @@ function contentType(element: unknown, value: string): number {
 }
 
 type Answer = { text: string; contentType: number; fraction: number; tolerance: string };
-type Read = { raw: Record<string, unknown> } | { unsupported: string };
+type Read = { raw: Record<string, unknown> } | { unsupported: IssueSaying };
+const { say } = unsupportedWords;
 
 function answersOf(question: XmlNode): Answer[] {
   return nodes(question.answer).map((answer) => ({
@@ -67,7 +70,9 @@ function readChoice(question: XmlNode, answers: Answer[]): Read {
   if (single) {
     if (right.length !== 1 || right[0]?.answer.fraction !== 100)
       return {
-        unsupported: `a single-answer question with partial credit (fractions ${right.map((r) => r.answer.fraction).join(', ')}): only one 100% answer maps`,
+        unsupported: say('singlePartial', {
+          fractions: right.map((r) => r.answer.fraction).join(', '),
+        }),
       };
     return {
       raw: { subjectType: SUBJECT_TYPE.singleChoice, options, correctAnswer: optionKey(right[0].index) },
@@ -76,9 +81,7 @@ function readChoice(question: XmlNode, answers: Answer[]): Read {
   const fractions = right.map((r) => r.answer.fraction);
   const total = fractions.reduce((sum, fraction) => sum + fraction, 0);
   if (Math.abs(total - 100) > 0.1 || !equalShares(fractions))
-    return {
-      unsupported: `right answers must share 100% equally (found ${fractions.join(', ')}): each right option earns the same share here`,
-    };
+    return { unsupported: say('unequalShares', { fractions: fractions.join(', ') }) };
   return {
     raw: {
       subjectType: SUBJECT_TYPE.multipleChoice,
@@ -93,16 +96,20 @@ function readAccepted(answers: Answer[], numeric: boolean): Read {
   const partial = answers.filter((answer) => answer.fraction > 0 && answer.fraction < 100);
   if (partial.length > 0)
     return {
-      unsupported: `answers with partial credit (${partial.map((a) => `"${a.text}" ${a.fraction}%`).join(', ')})`,
+      unsupported: say('partialCredit', {
+        answers: partial.map((a) => `"${a.text}" ${a.fraction}%`).join(', '),
+      }),
     };
   const accepted = answers.filter((answer) => answer.fraction === 100);
   if (!numeric && accepted.some((answer) => answer.text.includes('*')))
-    return { unsupported: 'a wildcard (*) in an accepted answer: answers are compared as written' };
+    return { unsupported: say('wildcard') };
   if (numeric) {
     const tolerant = accepted.filter((answer) => answer.tolerance !== '' && Number(answer.tolerance) !== 0);
     if (tolerant.length > 0)
       return {
-        unsupported: `a tolerance other than 0 (${tolerant.map((a) => `${a.text} ± ${a.tolerance}`).join(', ')}): fill-in answers are compared as text`,
+        unsupported: say('tolerance', {
+          values: tolerant.map((a) => `${a.text} ± ${a.tolerance}`).join(', '),
+        }),
       };
   }
   return {
@@ -118,16 +125,14 @@ function readQuestion(type: string, question: XmlNode): Read {
     case 'truefalse': {
       const right = answers.find((answer) => answer.fraction === 100);
       const value = right?.text.trim().toLowerCase();
-      if (value !== 'true' && value !== 'false') return { unsupported: 'no 100% answer "true" or "false"' };
+      if (value !== 'true' && value !== 'false') return { unsupported: say('noTrueOrFalse') };
       return { raw: { subjectType: SUBJECT_TYPE.judgement, correctAnswer: value === 'true' } };
     }
     case 'shortanswer':
-      if (text(question.usecase).trim() === '1')
-        return { unsupported: 'case-sensitive answers (usecase 1): fill-in answers ignore case' };
+      if (text(question.usecase).trim() === '1') return { unsupported: say('caseSensitive') };
       return readAccepted(answers, false);
     case 'numerical':
-      if (nodes(node(question.units).unit).length > 0)
-        return { unsupported: 'units: fill-in answers are compared as written, without units' };
+      if (nodes(node(question.units).unit).length > 0) return { unsupported: say('units') };
       return readAccepted(answers, true);
     case 'essay': {
       const reference = text(node(question.graderinfo).text);
@@ -136,9 +141,9 @@ function readQuestion(type: string, question: XmlNode): Read {
       };
     }
     case 'description':
-      return { unsupported: 'a description has no answer and no score: put its text into the next question' };
+      return { unsupported: say('description') };
     default:
-      return { unsupported: 'this question type has no counterpart here' };
+      return { unsupported: say('moodleType') };
   }
 }
 
@@ -154,7 +159,7 @@ export function fromMoodleXml(content: string): ConversionResult {
   const subjects: ImportedSubject[] = [];
   if (!parsed) return { subjects, knowledgePoints: [], issues };
   if (!('quiz' in parsed)) {
-    issues.push({ path: '(file)', message: 'expected a <quiz> root element' });
+    issues.push({ path: '(file)', ...questionFileWords.say('quizRoot') });
     return { subjects, knowledgePoints: [], issues };
   }
   const nextKey = keyMaker();
@@ -170,7 +175,7 @@ export function fromMoodleXml(content: string): ConversionResult {
     const where = `${subjectLabel(index, name || undefined)} (type "${type}")`;
     const read = readQuestion(type, question);
     if ('unsupported' in read) {
-      issues.push({ path: where, message: `not supported: ${read.unsupported}` });
+      issues.push({ path: where, ...read.unsupported });
       return;
     }
     const questionText = node(question.questiontext);

@@ -1,7 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import { type ExportItem, type ExportResult, type Subject, share } from './common';
+import { exportWords } from './format-words';
 import { BLANK } from './qti-item';
 import { escapeXml, parseXml } from './xml';
 
@@ -20,7 +22,7 @@ const declaration = (id: string, cardinality: string, baseType: string, correct:
   mapping +
   '  </qti-response-declaration>';
 
-function build(subject: Subject): Built | { problem: string } {
+function build(subject: Subject): Built | { problem: IssueSaying } {
   const answer = subject.correctAnswer;
   const choices = (maxChoices: number) =>
     `  <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${maxChoices}">\n${subject.options
@@ -85,7 +87,7 @@ function build(subject: Subject): Built | { problem: string } {
         template: MATCH_CORRECT,
       };
     default:
-      return { problem: 'code subjects have no QTI 3.0 interaction' };
+      return { problem: exportWords.say('qtiCode') };
   }
 }
 
@@ -137,23 +139,22 @@ export function toQti3Package(items: readonly ExportItem[]): ExportResult<Uint8A
     const path = `subjects[${index}] (key "${subject.key}")`;
     const built = build(subject);
     if ('problem' in built) {
-      issues.push({ path, message: `not exported: ${built.problem}` });
+      issues.push({ path, ...built.problem });
       return;
     }
     if (!NCNAME.test(subject.key)) {
-      issues.push({ path, message: 'not exported: a QTI identifier starts with a letter and has no spaces' });
+      issues.push({ path, ...exportWords.say('qtiIdentifier') });
       return;
     }
     const xml = itemXml(subject, built);
+    const entity = HTML_ENTITY.exec(xml)?.[0];
+    if (entity) {
+      issues.push({ path, ...exportWords.say('htmlEntity', { entity }) });
+      return;
+    }
     const check: ErrorIssue[] = [];
-    const htmlEntity = HTML_ENTITY.exec(xml)?.[0];
-    if (htmlEntity)
-      check.push({ path: '', message: `the HTML entity ${htmlEntity} (write the character itself)` });
-    if (check.length > 0 || !parseXml(xml, '', check)) {
-      issues.push({
-        path,
-        message: `not exported: its HTML is not well-formed XHTML (${check[0]?.message ?? ''})`,
-      });
+    if (!parseXml(xml, '', check)) {
+      issues.push({ path, ...exportWords.say('notXhtml', { detail: check[0]?.message ?? '' }) });
       return;
     }
     const href = `items/${subject.key}.xml`;

@@ -1,6 +1,8 @@
 import type { ErrorIssue } from '../errors/app-error';
+import type { IssueSaying } from '../errors/issue-words';
 import { CONTENT_TYPE, SUBJECT_TYPE } from '../subjects/subject-type';
 import { equalShares, optionKey } from './common';
+import { questionFileWords, unsupportedWords } from './format-words';
 import { attribute, node, nodes, parseXml, text, type XmlNode } from './xml';
 
 /** Where a blank stood in the question: the text entry is answered below the question, as our fill-in is. */
@@ -25,7 +27,9 @@ const EXTENDED_TEXT =
 type Declaration = { cardinality: string; correct: string[]; mapping: { key: string; value: number }[] };
 export type ItemRead =
   | { identifier: string; title: string; raw: Record<string, unknown> }
-  | { identifier: string; title: string; unsupported: string };
+  | { identifier: string; title: string; unsupported: IssueSaying };
+type Read = { raw: Record<string, unknown> } | { unsupported: IssueSaying };
+const { say } = unsupportedWords;
 
 const attr = (attributes: string, name: string) =>
   new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? '';
@@ -70,7 +74,7 @@ function withPrompt(body: string, match: RegExpExecArray): string {
   return body.replace(match[0], prompt ? `<p>${prompt}</p>` : '').trim();
 }
 
-function readChoice(body: string, match: RegExpExecArray, declaration: Declaration | undefined) {
+function readChoice(body: string, match: RegExpExecArray, declaration: Declaration | undefined): Read {
   const inner = match[1] ?? '';
   const choices = [...inner.matchAll(SIMPLE_CHOICE)].map((choice) => ({
     identifier: attr(choice[1] ?? '', 'identifier'),
@@ -90,7 +94,7 @@ function readChoice(body: string, match: RegExpExecArray, declaration: Declarati
   if (declaration?.cardinality === 'multiple') {
     const shares = (declaration.mapping ?? []).filter((entry) => entry.value > 0).map((entry) => entry.value);
     if (shares.length > 0 && !equalShares(shares))
-      return { unsupported: `right choices with unequal mapped values (${shares.join(', ')})` };
+      return { unsupported: say('unequalMappedValues', { values: shares.join(', ') }) };
     return {
       raw: {
         subjectTitle: title,
@@ -116,24 +120,22 @@ function readChoice(body: string, match: RegExpExecArray, declaration: Declarati
   };
 }
 
-function readTextEntries(body: string, found: Map<string, Declaration>) {
+function readTextEntries(body: string, found: Map<string, Declaration>): Read {
   const blanks: string[][] = [];
-  const problems: string[] = [];
+  const partialAnswers: string[] = [];
   for (const entry of body.matchAll(TEXT_ENTRY)) {
     const declaration = found.get(attr(entry[1] ?? '', 'response-identifier'));
     const best = Math.max(0, ...(declaration?.mapping ?? []).map((m) => m.value));
     const partial = (declaration?.mapping ?? []).filter((m) => m.value > 0 && m.value < best);
-    if (partial.length > 0)
-      problems.push(
-        `answers with partial credit (${partial.map((m) => `"${m.key}" ${m.value}`).join(', ')})`,
-      );
+    partialAnswers.push(...partial.map((m) => `"${m.key}" ${m.value}`));
     const accepted = [
       ...(declaration?.correct ?? []),
       ...(declaration?.mapping ?? []).filter((m) => m.value === best && best > 0).map((m) => m.key),
     ];
     blanks.push([...new Set(accepted)]);
   }
-  if (problems.length > 0) return { unsupported: problems.join('; ') };
+  if (partialAnswers.length > 0)
+    return { unsupported: say('partialCredit', { answers: partialAnswers.join(', ') }) };
   return {
     raw: {
       subjectTitle: body.replace(TEXT_ENTRY, BLANK).trim(),
@@ -161,7 +163,7 @@ export function readQtiItem(content: string, where: string, issues: ErrorIssue[]
   if (!parsed) return undefined;
   const item = node(parsed['qti-assessment-item']);
   if (!('qti-assessment-item' in parsed)) {
-    issues.push({ path: where, message: 'expected a <qti-assessment-item> root element (QTI 3.0)' });
+    issues.push({ path: where, ...questionFileWords.say('qtiItemRoot') });
     return undefined;
   }
   const identifier = attribute(item, 'identifier') ?? '';
@@ -172,8 +174,8 @@ export function readQtiItem(content: string, where: string, issues: ErrorIssue[]
   const others = [...new Set(elements.filter((name) => !SUPPORTED_ELEMENTS.has(name)))];
   const found = declarations(item);
   const base = { identifier, title };
-  const unsupported = (reason: string): ItemRead => ({ ...base, unsupported: reason });
-  if (others.length > 0) return unsupported(`${others.join(', ')}`);
+  const unsupported = (reason: IssueSaying): ItemRead => ({ ...base, unsupported: reason });
+  if (others.length > 0) return unsupported(say('qtiElements', { elements: others.join(', ') }));
 
   const common = {
     score: scoreOf(item),
@@ -181,7 +183,7 @@ export function readQtiItem(content: string, where: string, issues: ErrorIssue[]
     subjectTitleContentType: CONTENT_TYPE.html,
   };
   const choice = CHOICE_INTERACTION.exec(body);
-  let read: { raw: Record<string, unknown> } | { unsupported: string };
+  let read: Read;
   if (interactions.length === 1 && choice) {
     read = readChoice(body, choice, found.get(attr(choice[0], 'response-identifier')));
   } else if (interactions.length > 0 && interactions.every((name) => name === 'qti-text-entry-interaction')) {
@@ -199,8 +201,8 @@ export function readQtiItem(content: string, where: string, issues: ErrorIssue[]
   } else {
     return unsupported(
       interactions.length === 0
-        ? 'an item without an interaction'
-        : `interactions ${interactions.join(', ')}`,
+        ? say('noInteraction')
+        : say('interactions', { interactions: interactions.join(', ') }),
     );
   }
   if ('unsupported' in read) return unsupported(read.unsupported);

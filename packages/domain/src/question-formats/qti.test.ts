@@ -130,11 +130,11 @@ describe('QTI 3.0 import', () => {
       'items/inline-choice.xml (identifier "inline-choice")',
       'items/partial.xml (identifier "lycidas-partial")',
       'items/broken.xml line 3',
-      'items/no-answer.xml (identifier "no-answer")',
+      'items/no-answer.xml (identifier "no-answer").correctAnswer',
       'items/two-choices.xml (identifier "two-interactions")',
     ]);
     expect(bad.issues[1]?.message).toMatch(/qti-match-interaction/);
-    expect(bad.issues[6]?.message).toBe('subject.correctAnswer: expected one of the option keys (A, B)');
+    expect(bad.issues[6]?.message).toBe('expected one of the option keys (A, B)');
   });
 
   it.each([
@@ -157,7 +157,7 @@ describe('QTI 3.0 import', () => {
       'imsmanifest.xml': strToU8(manifest),
       'big.xml': new Uint8Array(6 * 1024 * 1024),
     });
-    expect(fromQti(bytes).issues).toEqual([
+    expect(fromQti(bytes).issues).toMatchObject([
       { path: 'big.xml', message: 'listed in the manifest but not in the zip, or larger than 5 MB' },
     ]);
   });
@@ -177,7 +177,7 @@ describe('QTI 3.0 export', () => {
     const moodle = fromMoodleXml(sample('moodle-good.xml')).subjects;
     const exported = toQti3Package(moodle);
     // Moodle's &radic; is an HTML entity, which XML (and so a QTI item body) does not know.
-    expect(exported.issues).toEqual([
+    expect(exported.issues).toMatchObject([
       {
         path: 'subjects[5] (key "square-root-of-16")',
         message: expect.stringMatching(/not well-formed XHTML/),

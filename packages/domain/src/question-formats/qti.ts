@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { ErrorIssue } from '../errors/app-error';
 import { type ConversionResult, checkedSubject, type ImportedSubject, keyMaker } from './common';
+import { questionFileWords } from './format-words';
 import { readQtiItem } from './qti-item';
 import { attribute, node, nodes, parseXml } from './xml';
 
@@ -18,12 +19,15 @@ function packageItems(bytes: Uint8Array, issues: ErrorIssue[]): ItemFile[] {
       filter: (file) => /\.xml$/i.test(file.name) && file.originalSize <= MAX_XML_BYTES,
     });
   } catch (error) {
-    issues.push({ path: '(package)', message: `not a zip file: ${(error as Error).message}` });
+    issues.push({
+      path: '(package)',
+      ...questionFileWords.say('notZip', { detail: (error as Error).message }),
+    });
     return [];
   }
   const manifestBytes = files['imsmanifest.xml'];
   if (!manifestBytes) {
-    issues.push({ path: '(package)', message: 'no imsmanifest.xml at the top of the zip' });
+    issues.push({ path: '(package)', ...questionFileWords.say('noManifest') });
     return [];
   }
   const manifest = parseXml(strFromU8(manifestBytes), 'imsmanifest.xml ', issues, { arrays: ['resource'] });
@@ -34,15 +38,11 @@ function packageItems(bytes: Uint8Array, issues: ErrorIssue[]): ItemFile[] {
     if (!ITEM_TYPE.test(attribute(resource, 'type') ?? '')) continue;
     const href = attribute(resource, 'href') ?? '';
     const itemBytes = files[href];
-    if (!itemBytes)
-      issues.push({
-        path: href || 'imsmanifest.xml',
-        message: 'listed in the manifest but not in the zip, or larger than 5 MB',
-      });
+    if (!itemBytes) issues.push({ path: href || 'imsmanifest.xml', ...questionFileWords.say('notInZip') });
     else items.push({ path: href, content: strFromU8(itemBytes) });
   }
   if (items.length === 0 && issues.length === 0)
-    issues.push({ path: 'imsmanifest.xml', message: 'no QTI 3.0 item resources (type imsqti_item_xmlv3p0)' });
+    issues.push({ path: 'imsmanifest.xml', ...questionFileWords.say('noQtiItems') });
   return items;
 }
 
@@ -62,7 +62,7 @@ export function fromQti(input: string | Uint8Array): ConversionResult {
     if (!read) return;
     const where = `${file.path} (identifier "${read.identifier}")`;
     if ('unsupported' in read) {
-      issues.push({ path: where, message: `not supported: ${read.unsupported}` });
+      issues.push({ path: where, ...read.unsupported });
       return;
     }
     const key = nextKey(read.identifier, `item-${index}`);

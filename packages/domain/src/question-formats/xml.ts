@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ErrorIssue } from '../errors/app-error';
+import { questionFileWords } from './format-words';
 
 export type XmlNode = Record<string, unknown>;
 
@@ -15,12 +16,15 @@ export function parseXml(
 ): XmlNode | undefined {
   // Entities declared in a DOCTYPE can expand a small upload into gigabytes; no question format needs them.
   if (/<!ENTITY/i.test(content)) {
-    issues.push({ path: `${where}(file)`, message: 'DOCTYPE entity declarations are not read' });
+    issues.push({ path: `${where}(file)`, ...questionFileWords.say('entityDeclarations') });
     return undefined;
   }
   const valid = XMLValidator.validate(content);
   if (valid !== true) {
-    issues.push({ path: `${where}line ${valid.err.line}`, message: `not well-formed XML: ${valid.err.msg}` });
+    issues.push({
+      path: `${where}line ${valid.err.line}`,
+      ...questionFileWords.say('notWellFormedXml', { detail: valid.err.msg }),
+    });
     return undefined;
   }
   const arrays = new Set(options.arrays ?? []);
