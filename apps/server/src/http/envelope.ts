@@ -15,6 +15,14 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(SUCCESS_CODE), message: z.string(), data });
 }
 
+/** One problem at its path, with the key and values the console says it by in the user's language (issue 35). */
+export const issueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  messageKey: z.string().optional().describe("The console's i18n key for the message, when it has one"),
+  params: z.record(z.string(), z.string()).optional(),
+});
+
 export const errorEnvelopeSchema = z
   .object({
     code: z.number(),
@@ -23,19 +31,7 @@ export const errorEnvelopeSchema = z
       .object({
         reason: z.string(),
         field: z.string().optional(),
-        issues: z
-          .array(
-            z.object({
-              path: z.string(),
-              message: z.string(),
-              messageKey: z
-                .string()
-                .optional()
-                .describe("The console's i18n key for the message, when it has one"),
-              params: z.record(z.string(), z.string()).optional(),
-            }),
-          )
-          .optional(),
+        issues: z.array(issueSchema).optional(),
       })
       .loose(),
   })

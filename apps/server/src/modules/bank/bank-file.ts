@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '@iexam/domain/errors';
 import {
+  bankWords,
   type ConversionResult,
   fromDefinition,
   fromGift,
@@ -36,7 +37,9 @@ function convert(file: BankFile): ConversionResult {
         return {
           subjects: [],
           knowledgePoints: [],
-          issues: [{ path: '(file)', message: `invalid YAML or JSON: ${(error as Error).message}` }],
+          issues: [
+            { path: '(file)', ...bankWords.say('notYamlOrJson', { detail: (error as Error).message }) },
+          ],
         };
       }
   }
@@ -61,8 +64,8 @@ export async function readBankFile(db: DbOrTx, schoolId: string, file: BankFile)
     item.subject.abilities.forEach((ability, index) => {
       if (!abilities.has(ability.key))
         issues.push({
-          path: `subject "${item.key}"`,
-          message: `abilities[${index}]: no ability dimension "${ability.key}" in your school`,
+          path: `subject "${item.key}".abilities[${index}].key`,
+          ...bankWords.say('noAbilityInSchool', { key: ability.key }),
         });
     });
     return {

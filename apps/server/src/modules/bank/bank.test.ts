@@ -105,8 +105,10 @@ describe('question bank', () => {
     const refused = await post(`${BANK}/import`, { format: 'definition', content: definition });
     expect(refused.json().data.issues).toEqual([
       {
-        path: 'subject "def-2"',
-        message: 'abilities[0]: no ability dimension "no-such-ability" in your school',
+        path: 'subject "def-2".abilities[0].key',
+        message: 'no ability dimension "no-such-ability" in your school',
+        messageKey: 'validation.bank.noAbilityInSchool',
+        params: { key: 'no-such-ability' },
       },
     ]);
     const accepted = await post(`${BANK}/import`, {
@@ -140,6 +142,35 @@ describe('question bank', () => {
     expect(data.issues).toHaveLength(count);
     expect(data.issues.every((issue: { path: string }) => issue.path.length > 0)).toBe(true);
     expect(await snapshotTables(given.db())).toEqual(before);
+  });
+
+  it("the preview's issues carry the key and values the console says them by, beside the English (issue 35)", async () => {
+    const bad = { format: 'moodle', content: sampleText('moodle-bad.xml') };
+    const preview = await post(`${BANK}/preview`, bad);
+    expect(preview.statusCode).toBe(200);
+    const { issues } = preview.json().data;
+    expect(issues).toEqual(JSON.parse(JSON.stringify(fromMoodleXml(bad.content).issues)));
+    expect(issues).toContainEqual({
+      path: 'question[3] (name "Pi") (type "numerical")',
+      message: 'not supported: a tolerance other than 0 (3.14 ± 0.005): fill-in answers are compared as text',
+      messageKey: 'validation.questionFile.unsupported.tolerance',
+      params: { values: '3.14 ± 0.005' },
+    });
+    expect(issues).toContainEqual({
+      path: 'question[6] (name "One option") (type "multichoice").options',
+      message: 'a choice subject needs at least two options',
+      messageKey: 'validation.subjectRules.twoOptions',
+      params: {},
+    });
+    const yaml = await post(`${BANK}/preview`, { format: 'definition', content: 'subjects: [' });
+    expect(yaml.json().data.issues).toEqual([
+      {
+        path: '(file)',
+        message: expect.stringMatching(/^invalid YAML or JSON: /),
+        messageKey: 'validation.bank.notYamlOrJson',
+        params: { detail: expect.any(String) },
+      },
+    ]);
   });
 
   it('updates one subject (validated as an import), exports it, and deletes it; each change is audited', async () => {
@@ -198,6 +229,10 @@ describe('question bank', () => {
     expect(gift.json().data.issues.map((issue: { path: string }) => issue.path)).toEqual([
       'keys',
       'subjects[0] (key "text_entry-Lycidas")',
+    ]);
+    expect(gift.json().data.issues.map((issue: { messageKey: string }) => issue.messageKey)).toEqual([
+      'validation.bank.noBankSubject',
+      'validation.questionExport.giftBlanks',
     ]);
 
     const deleted = await given.app.injectAs(

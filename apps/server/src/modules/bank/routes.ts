@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { envelopeSchema, errorResponses, ok } from '../../http/envelope';
+import { envelopeSchema, errorResponses, issueSchema, ok } from '../../http/envelope';
 import { requireStaff } from '../../plugins/auth';
 import { BANK_FORMATS } from './bank-file';
 import { listBank } from './repo';
@@ -19,7 +19,6 @@ const fileBody = z.object({
   content: z.string().min(1, 'required'),
   encoding: z.enum(['text', 'base64']).default('text'),
 });
-const issueSchema = z.object({ path: z.string(), message: z.string() });
 const pointSchema = z.object({ key: z.string(), name: z.string() });
 const subjectSchema = z.record(z.string(), z.unknown()).describe('a subject of docs/exam-definition.md');
 const rowSchema = z.object({

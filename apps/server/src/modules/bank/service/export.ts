@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '@iexam/domain/errors';
 import {
+  bankWords,
   type ExportItem,
   type KnowledgePoint,
   type Subject,
@@ -53,7 +54,7 @@ export async function exportBank(db: Db, schoolId: string, format: ExportFormat,
     await readKnowledgePoints(db, schoolId),
     {
       baseName: 'question-bank',
-      earlier: missing.map((key) => ({ path: 'keys', message: `no bank subject "${key}"` })),
+      earlier: missing.map((key) => ({ path: 'keys', ...bankWords.say('noBankSubject', { key }) })),
     },
   );
 }

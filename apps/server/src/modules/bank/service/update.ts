@@ -1,5 +1,5 @@
 import { AppError, type ErrorIssue } from '@iexam/domain/errors';
-import { validateSubject } from '@iexam/domain/question-formats';
+import { bankWords, validateSubject } from '@iexam/domain/question-formats';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../admin/audit';
@@ -14,24 +14,17 @@ export async function updateBankSubject(db: Db, staff: Staff, key: string, input
   const raw = { ...(input as Record<string, unknown>), key: (input as { key?: unknown }).key ?? key };
   const { subject, issues } = validateSubject(raw);
   const problems: ErrorIssue[] = [...issues];
-  if (raw.key !== key)
-    problems.push({ path: 'subject.key', message: `must be the key of the address (${key})` });
+  if (raw.key !== key) problems.push({ path: 'subject.key', ...bankWords.say('keyOfAddress', { key }) });
   if (subject) {
     const points = new Set((await readKnowledgePoints(db, staff.schoolId)).map((point) => point.key));
     const abilities = await readAbilityKeys(db, staff.schoolId);
     subject.knowledgePoints.forEach((point, index) => {
       if (!points.has(point))
-        problems.push({
-          path: `subject.knowledgePoints[${index}]`,
-          message: 'no knowledge point with this key',
-        });
+        problems.push({ path: `subject.knowledgePoints[${index}]`, ...bankWords.say('noKnowledgePoint') });
     });
     subject.abilities.forEach((ability, index) => {
       if (!abilities.has(ability.key))
-        problems.push({
-          path: `subject.abilities[${index}].key`,
-          message: 'no ability dimension with this key',
-        });
+        problems.push({ path: `subject.abilities[${index}].key`, ...bankWords.say('noAbility') });
     });
   }
   if (!subject || problems.length > 0) throw validationFailed(problems, 'subject');
