@@ -9,7 +9,7 @@ export { expect };
  * own console report and the `securitypolicyviolation` event are caught, in every frame and tab of the context.
  */
 /** Set by the app's root route once it has drawn or taken over the page (apps/web/src/app/router.tsx). */
-async function appReady(page: Page): Promise<void> {
+export async function appReady(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.documentElement.dataset.appReady !== undefined, undefined, {
       timeout: 15_000,

@@ -26,7 +26,8 @@ async function answersHealth(url: string): Promise<boolean> {
   }
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves once the child process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) done();
     else child.once('exit', () => done());

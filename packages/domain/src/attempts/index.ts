@@ -23,10 +23,10 @@ export {
 export { deadlineAfterLetter } from './letter-deadline';
 export { admitSave, type SaveAdmission, type SaveTarget } from './save-admission';
 export {
+  isCountedLeave,
   isHandInForSwitching,
-  KEYBOARD_EXIT_GRACE_MS,
-  KEYBOARD_EXIT_WINDOW_MS,
   type LeaveWarning,
   leaveWarningOf,
   SWITCH_SCREEN_GRACE_MS,
+  VISIBLE_BLUR_GRACE_MS,
 } from './switch-screen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandInForSwitching, leaveWarningOf } from './switch-screen';
+import { isCountedLeave, isHandInForSwitching, leaveWarningOf } from './switch-screen';
 
 describe('DESIGN §5 switch-screen hand-in', () => {
   it.each([
@@ -58,5 +58,28 @@ describe('what the candidate is told on coming back (issue 17 defect 4)', () => 
     expect(leaveWarningOf({ allowedSwitchScreenTimes: allowed, isCompulsoryHandIn: compulsory }, times)).toBe(
       warning,
     );
+  });
+});
+
+describe('what counts as leaving the page (DESIGN §5, issue 42, decision 0053)', () => {
+  it.each([
+    {
+      rule: 'hidden (another tab, a minimised window) within 200 ms: none',
+      hidden: true,
+      ms: 200,
+      counted: false,
+    },
+    { rule: 'hidden beyond 200 ms: a leave', hidden: true, ms: 201, counted: true },
+    { rule: 'hidden for 1.5 s: a leave', hidden: true, ms: 1500, counted: true },
+    {
+      rule: 'in view, focus in the address bar or toolbar 1.5 s: none',
+      hidden: false,
+      ms: 1500,
+      counted: false,
+    },
+    { rule: 'in view, focus elsewhere 5 s: none', hidden: false, ms: 5000, counted: false },
+    { rule: 'in view, focus elsewhere beyond 5 s: a leave', hidden: false, ms: 5001, counted: true },
+  ])('$rule', ({ hidden, ms, counted }) => {
+    expect(isCountedLeave({ durationMs: ms, wasHidden: hidden })).toBe(counted);
   });
 });

@@ -13,18 +13,20 @@ export function isHandInForSwitching(
   );
 }
 
-/** A focus loss shorter than this (a notification, a click on the browser's own UI) is not counted (DESIGN §5). */
+/** A leave of the page shorter than this is not counted (DESIGN §5): a notification, a flicker of visibility. */
 export const SWITCH_SCREEN_GRACE_MS = 200;
 
 /**
- * Tab past the page's last control (or Shift+Tab before its first) moves the focus into the browser's own toolbar
- * while the page stays in view (issue 17 defect 4; decision 0033). Such a focus loss counts only when it lasts longer
- * than this, or as soon as the page is hidden.
+ * The window lost focus while the page stayed in view: the focus went into the browser's own UI (Tab past the page's
+ * last control, a click into the address bar, a permission prompt) or to a window beside it. Such a leave counts only
+ * when it lasts longer than this (issue 42, decision 0053); one during which the page was hidden counts by the grace.
  */
-export const KEYBOARD_EXIT_GRACE_MS = 5000;
+export const VISIBLE_BLUR_GRACE_MS = 5000;
 
-/** How soon after a Tab key the window's focus loss is taken as that key's doing, not another window's. */
-export const KEYBOARD_EXIT_WINDOW_MS = 150;
+/** Whether a leave of the page counts (decision 0053): its duration beyond the grace that its kind is given. */
+export function isCountedLeave(leave: { durationMs: number; wasHidden: boolean }): boolean {
+  return leave.durationMs > (leave.wasHidden ? SWITCH_SCREEN_GRACE_MS : VISIBLE_BLUR_GRACE_MS);
+}
 
 export type LeaveWarning = 'counted' | 'lastChance' | 'overLimit';
 

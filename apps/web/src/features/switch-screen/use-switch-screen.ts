@@ -1,8 +1,3 @@
-import {
-  KEYBOARD_EXIT_GRACE_MS,
-  KEYBOARD_EXIT_WINDOW_MS,
-  SWITCH_SCREEN_GRACE_MS,
-} from '@iexam/domain/attempts';
 import { useEffect, useRef, useState } from 'react';
 import { commitSwitchScreen } from '@/api/attempts';
 import { type LeaveEvent, LeaveTracker } from './leave-tracker';
@@ -28,9 +23,9 @@ export interface UseSwitchScreenParams {
 const MAX_EVENTS_PER_COMMIT = 50;
 
 /**
- * SPEC §7 switchScreenTimesCommit: each leave of the page (visibility or window focus lost beyond the 200 ms grace)
- * is sent with its time and duration when the candidate comes back; events that could not be sent go with the
- * next one. Returns the server's count.
+ * SPEC §7 switchScreenTimesCommit: each leave of the page that counts (decision 0053: hidden beyond 200 ms, or the
+ * window's focus lost beyond 5 s with the page in view) is sent with its time and duration when the candidate comes
+ * back; events that could not be sent go with the next one. Returns the server's count.
  */
 export function useSwitchScreen(params: UseSwitchScreenParams): number {
   const { schoolId, examResultId, clockOffsetMs, initialTimes, isActive, token } = params;
@@ -46,8 +41,7 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
 
   useEffect(() => {
     if (!isActive) return;
-    const tracker = new LeaveTracker(SWITCH_SCREEN_GRACE_MS, KEYBOARD_EXIT_GRACE_MS);
-    let lastTabAtMs = Number.NEGATIVE_INFINITY;
+    const tracker = new LeaveTracker();
     const unsent: LeaveEvent[] = [];
     let isSending = false;
     const serverNow = () => Date.now() + clockOffsetMs;
@@ -77,23 +71,17 @@ export function useSwitchScreen(params: UseSwitchScreenParams): number {
       if (document.visibilityState === 'hidden') tracker.leave('hidden', serverNow());
       else if (document.hasFocus()) back();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') lastTabAtMs = performance.now();
-    };
-    const onBlur = () =>
-      tracker.leave('blur', serverNow(), performance.now() - lastTabAtMs <= KEYBOARD_EXIT_WINDOW_MS);
+    const onBlur = () => tracker.leave('blur', serverNow());
     const onFocus = () => {
       if (document.visibilityState === 'visible') back();
     };
     const onOnline = () => void send();
 
-    window.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     window.addEventListener('online', onOnline);
     return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
