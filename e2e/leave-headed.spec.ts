@@ -100,7 +100,7 @@ test('a headed browser: the address bar, the toolbar and a click on it are no le
     const last = page.getByRole('dialog', { name: '你离开了考试页面（第 2 次，最多 2 次）' });
     await expect(last).toContainText('再离开一次，系统将自动交卷');
 
-    // One more: handed in.
+    // One more, with that warning still open: handed in, and the warning goes with the answer page (issue 42).
     await away(
       headed,
       SHORT_MS,
@@ -109,6 +109,7 @@ test('a headed browser: the address bar, the toolbar and a click on it are no le
     );
     await expect(page.getByRole('heading', { level: 1, name: '已交卷' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('离开考试页面的次数超过上限，系统自动交卷')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await saveScreenshot(page, 'leave-headed-handed-in-zh_CN-1280');
   } finally {
     await headed.close();

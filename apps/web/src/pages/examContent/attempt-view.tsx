@@ -142,6 +142,12 @@ export function AttemptView({
       okText: t('examContent.leaveWarning.ok'),
     });
   };
+  // What the next leave does means nothing once the attempt is no longer answered here: the warning goes with the
+  // answer page rather than stay over the outcome (issue 42).
+  const isAnsweredHere = isRunning && stopReason !== 'takenOver';
+  useEffect(() => {
+    if (!isAnsweredHere) leaveWarning.current?.destroy();
+  }, [isAnsweredHere]);
   const switchTimes = useSwitchScreen({
     schoolId,
     examResultId,
