@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,5 +29,18 @@ export function CommitmentLetter({ examName, letter, onAccept }: CommitmentLette
         </Button>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * The header's time while the letter waits: the answer time, standing still, since it runs from the acceptance
+ * (the server gives the reading time back). A countdown here ran and then jumped back on accepting (issue 42).
+ */
+export function LetterAnswerTime({ minutes }: { minutes: number }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+      <ClockCircleOutlined aria-hidden /> {t('examContent.letter.answerTime', { minutes })}
+    </Typography.Text>
   );
 }

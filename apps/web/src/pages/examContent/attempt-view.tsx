@@ -13,7 +13,7 @@ import { MainLandmarkProvider } from '@/components/main-landmark';
 import { PageResult } from '@/components/page-result';
 import { SaveStatus } from '@/features/answer-sync/save-status';
 import { useAutosave } from '@/features/answer-sync/use-autosave';
-import { CommitmentLetter } from '@/features/commitment-letter/commitment-letter';
+import { CommitmentLetter, LetterAnswerTime } from '@/features/commitment-letter/commitment-letter';
 import { ExamTimer } from '@/features/exam-timer/exam-timer';
 import { useRemainingSeconds } from '@/features/exam-timer/use-remaining-seconds';
 import { RunSamples } from '@/features/run-samples/run-samples';
@@ -207,7 +207,13 @@ export function AttemptView({
           examName={details.examName}
           timer={
             <Flex vertical>
-              <ExamTimer remainingSeconds={remainingSeconds} />
+              {isLetterPending ? (
+                <LetterAnswerTime
+                  minutes={Math.round((timing.deadlineMs - Date.parse(details.startAnswerTime)) / 60_000)}
+                />
+              ) : (
+                <ExamTimer remainingSeconds={remainingSeconds} />
+              )}
               <ExtraTimeLine notices={notices} />
             </Flex>
           }

@@ -59,6 +59,7 @@ beforeEach(() => {
   setApiBearerToken(token);
 });
 afterEach(() => {
+  vi.useRealTimers();
   setApiBearerToken(undefined);
   window.sessionStorage.clear();
   vi.restoreAllMocks();
@@ -168,14 +169,26 @@ describe('answer page against the real server', () => {
     expect(screen.getByRole('button', { name: '下载我的答案' })).toBeTruthy();
   });
 
-  it('the commitment letter is accepted before the first question', async () => {
+  it('the commitment letter is accepted before the first question; the answer time runs from then, not before (issue 42)', async () => {
+    // The page's clock (Date and its one-second tick) is the test's: 20 s of reading pass at once.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     const { unmount } = await renderAnswerPage(pageUrl(attempts.letter));
     expect(await screen.findByText('本人承诺独立完成本次考试。')).toBeTruthy();
+    // The attempt was opened a minute before its 2 h deadline was set: 121 minutes, standing still while it is read.
+    const answerTime = '答题时长 121 分钟，接受承诺书后开始计时';
+    expect(screen.getByText(answerTime)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(screen.getByText(answerTime)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
     const start = screen.getByRole('button', { name: '开始答题' });
     expect((start as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意以上承诺' }));
     await userEvent.click(start);
     expect(await screen.findByRole('region', { name: '第 1 题' })).toBeTruthy();
+    // The whole answer time, from the acceptance (the reading given back by the server).
+    expect(screen.getByRole('timer').textContent).toMatch(/^02:0[01]:\d\d$/);
+    expect(screen.queryByText(answerTime)).toBeNull();
 
     // Kept by the server (issue 17 defect 10): a reload, or another device, goes straight to the paper.
     unmount();
