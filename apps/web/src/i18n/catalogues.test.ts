@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@iexam/domain/errors';
 import { DEFINITION_ISSUE_KEYS, SCHOOL_ISSUE_KEYS } from '@iexam/domain/exam-definition';
 import { QUESTION_FORMAT_ISSUE_KEYS } from '@iexam/domain/question-formats';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_CSV_ISSUE_KEYS } from '../admin/groups/member-csv';
 import validationEnUS from '../admin/i18n/validation.en_US.json';
 import validationZhCN from '../admin/i18n/validation.zh_CN.json';
 import enUS from './en_US.json';
@@ -50,6 +51,7 @@ describe("the console's texts of the issues the domain names by key (issue 35)",
     ...SCHOOL_ISSUE_KEYS,
     ...ANSWER_ENTRY_ISSUE_KEYS,
     ...QUESTION_FORMAT_ISSUE_KEYS,
+    ...MEMBER_CSV_ISSUE_KEYS,
   ])('%s has a message in both catalogues', (messageKey) => {
     expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
     expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');

@@ -14,7 +14,7 @@ export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
-export { DEFINITION_ISSUE_KEYS } from './rule-words';
+export { DEFINITION_ISSUE_KEYS, definitionWords } from './rule-words';
 export { SCHOOL_ISSUE_KEYS, schoolWords } from './school-words';
 export { findStatedFields, type Stated, type StatedFields } from './stated-fields';
 export { correctAnswerProblem } from './subject-rules';
