@@ -18,6 +18,18 @@ const DATA_LIMIT_BYTES = 1536 * 1024 * 1024;
 // A child serves one program; the pool kills it at each case's limit, so this only bounds a child the pool lost.
 const CPU_LIMIT_SECONDS = 600;
 
+/**
+ * The command run so that the kernel kills it (SIGKILL) when the server process that spawned it dies, however it
+ * dies: a crash or a SIGKILL leaves no one to read a verdict, and a running program would otherwise go on burning a
+ * core until its CPU limit. util-linux's setpriv sets the parent-death signal and execs the command, which keeps it
+ * (neither unshare nor prlimit is set-user-ID). The signal fires when the spawning *thread* ends: the pool spawns
+ * from the event-loop thread, which lives as long as the process. A server that dies before setpriv has set it
+ * leaves a child that has not been sent a program yet: it reads the end of its input and exits.
+ */
+function diesWithServer(command: string, args: string[]): { command: string; args: string[] } {
+  return { command: 'setpriv', args: ['--pdeathsig', 'SIGKILL', '--', command, ...args] };
+}
+
 /** How the Python children are kept apart from the server and from each other (docs/judge.md). */
 export type PythonIsolation =
   /** As root: namespaces, a jail of its own, a uid of its own (the default, and the only safe mode). */
@@ -38,6 +50,7 @@ export interface PythonFolder {
  * `new Function` off. In a jail (python-jail.sh, as root): PID, mount, network, IPC and UTS namespaces of its own,
  * a read-only file system holding only what node and pyodide need, the uid `uid`, rlimits, and an empty
  * environment. The caller passes `env: {}` too: nothing of the server's environment reaches any process of it.
+ * Either way the child dies with the server process (diesWithServer).
  */
 export function pythonChildCommand(
   isolation: PythonIsolation,
@@ -61,29 +74,26 @@ export function pythonChildCommand(
   ];
   if (!isJailed) {
     const limits = [`--data=${DATA_LIMIT_BYTES}`, `--cpu=${CPU_LIMIT_SECONDS}`, '--fsize=0', '--nofile=64'];
-    return { command: 'prlimit', args: [...limits, '--core=0', '--', process.execPath, ...node] };
+    return diesWithServer('prlimit', [...limits, '--core=0', '--', process.execPath, ...node]);
   }
   const namespaces = ['--mount', '--pid', '--net', '--ipc', '--uts', '--fork', '--kill-child=SIGKILL'];
-  return {
-    command: 'unshare',
-    args: [
-      ...namespaces,
-      '--propagation=private',
-      '--',
-      '/bin/sh',
-      JAIL_SCRIPT,
-      folder.jailRoot,
-      process.execPath,
-      PYODIDE_DIR,
-      CHILD_SCRIPT,
-      folder.snapshotFile ?? '-',
-      String(uid),
-      String(DATA_LIMIT_BYTES),
-      String(CPU_LIMIT_SECONDS),
-      '--',
-      ...node,
-    ],
-  };
+  return diesWithServer('unshare', [
+    ...namespaces,
+    '--propagation=private',
+    '--',
+    '/bin/sh',
+    JAIL_SCRIPT,
+    folder.jailRoot,
+    process.execPath,
+    PYODIDE_DIR,
+    CHILD_SCRIPT,
+    folder.snapshotFile ?? '-',
+    String(uid),
+    String(DATA_LIMIT_BYTES),
+    String(CPU_LIMIT_SECONDS),
+    '--',
+    ...node,
+  ]);
 }
 
 /**
