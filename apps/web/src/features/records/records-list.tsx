@@ -3,6 +3,7 @@ import { formatDate } from '@iexam/domain/time';
 import { Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
+import { formatExamDate } from '@/lib/exam-time';
 
 export interface RecordsListProps {
   records: readonly PastAttempt[];
@@ -40,7 +41,10 @@ function Outcome({ attempt }: { attempt: PastAttempt }) {
   }
 }
 
-/** SPEC §2 records list: each attempt's start date (yyyy-MM-dd at +8) and what examResultFlag lets it show. */
+/**
+ * SPEC §2 records list: each attempt's start date (yyyy-MM-dd at +8, the zone named) and what examResultFlag lets it
+ * show.
+ */
 export function RecordsList({ records, onOpen }: RecordsListProps) {
   const { t } = useTranslation();
   if (records.length === 0) {
@@ -70,8 +74,13 @@ export function RecordsList({ records, onOpen }: RecordsListProps) {
                 }
               }}
             >
-              <Typography.Text>{date}</Typography.Text>
-              <Outcome attempt={attempt} />
+              <Typography.Text style={{ minWidth: 0 }}>
+                {formatExamDate(attempt.startAnswerTime, ATTEMPT_DATE_TIMEZONE_HOURS, t)}
+              </Typography.Text>
+              {/* A date with its zone can take two lines; the score and verdict beside it keep theirs whole. */}
+              <span style={{ flex: 'none' }}>
+                <Outcome attempt={attempt} />
+              </span>
             </Flex>
           </li>
         );

@@ -13,6 +13,7 @@ import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { currentLanguage } from '@/i18n';
+import { formatViewerTime } from '@/lib/exam-time';
 import { buildLoginUrl } from '@/lib/login-url';
 import { readComplaintSubject } from './complaint-info';
 
@@ -175,7 +176,7 @@ export function ComplaintReportPage() {
                       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
                         {complaint.text}
                       </Typography.Paragraph>
-                      {new Date(complaint.submittedAt).toLocaleString(currentLanguage().replace('_', '-'))}
+                      {formatViewerTime(complaint.submittedAt, t)}
                     </>
                   }
                 />

@@ -1,9 +1,9 @@
 import { App, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptNotice } from '@/api/attempts';
+import { formatViewerTime } from '@/lib/exam-time';
 import { readSessionJson, writeSession } from '@/lib/session-store';
 
 const shownKey = (examResultId: number) => `attemptNoticesShown:${examResultId}`;
@@ -12,7 +12,8 @@ const shownKey = (examResultId: number) => `attemptNoticesShown:${examResultId}`
 export function noticeText(t: TFunction, notice: AttemptNotice): string {
   const { reason } = notice;
   const { minutes, deadline: until } = notice.detail;
-  const deadline = typeof until === 'string' ? dayjs(until).format('YYYY-MM-DD HH:mm') : '';
+  // The answer page knows no exam zone: the deadline is on the candidate's clock, its zone named (issue 42).
+  const deadline = typeof until === 'string' ? formatViewerTime(until, t) : '';
   switch (notice.kind) {
     case 'extra_time':
       return typeof minutes === 'number'

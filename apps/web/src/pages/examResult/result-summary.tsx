@@ -1,17 +1,12 @@
 import { ATTEMPT_DATE_TIMEZONE_HOURS, recordOutcome } from '@iexam/domain/exam-info';
-import { formatDateTime } from '@iexam/domain/time';
 import { Card, Descriptions, Flex, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '@/api/results';
 import { Icon } from '@/components/icons';
+import { formatExamTime } from '@/lib/exam-time';
 import { useMinWidth } from '@/lib/use-min-width';
 import { formatDuration } from './format-duration';
-
-// SPEC §9: dates as yyyy-MM-dd HH:mm. The achievement carries no time zone of its own, so attempt times are read at
-// the offset the records list uses for the same attempts (+8).
-const dateTime = (value: string | null) =>
-  value === null ? null : formatDateTime(new Date(value), ATTEMPT_DATE_TIMEZONE_HOURS);
 
 /** The headline: the score and the verdict exactly as the server gave them (null stays unsaid), or why not yet. */
 function Headline({ summary }: { summary: Achievement }) {
@@ -78,6 +73,10 @@ export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
   const isSmall = useMinWidth('sm');
   const isLarge = useMinWidth('lg');
   const none = t('examResult.summary.none');
+  // SPEC §9: dates as yyyy-MM-dd HH:mm. The achievement carries no time zone of its own, so attempt times are read at
+  // the offset the records list uses for the same attempts (+8), named as every exam time is (issue 42).
+  const dateTime = (value: string | null) =>
+    value === null ? none : formatExamTime(value, ATTEMPT_DATE_TIMEZONE_HOURS, t);
   const items = [
     {
       key: 'timeUsed',
@@ -92,7 +91,7 @@ export function ResultSummary({ summary, extra, footer }: ResultSummaryProps) {
     {
       key: 'submittedAt',
       label: t('examResult.summary.submittedAt'),
-      children: dateTime(summary.submittedAt) ?? none,
+      children: dateTime(summary.submittedAt),
     },
     {
       key: 'answered',
