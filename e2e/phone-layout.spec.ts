@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { examIdOf, logIn } from './support/demo-school';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { examIdOf, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
@@ -70,3 +70,165 @@ for (const phone of PHONES) {
     await saveScreenshot(page, `${phone.name}-exam-info`);
   });
 }
+
+/**
+ * Where a line of the element's text breaks inside a word: between two letters, digits or CJK characters, rather than
+ * at a space or beside punctuation ("开始时/间", "5/0 分").
+ */
+async function breaksInsideWords(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const isWordCharacter = (character: string) => /[\p{L}\p{N}]/u.test(character);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let previous: { character: string; top: number } | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getClientRects()[0];
+          const character = text[index] ?? '';
+          if (!box) continue;
+          if (
+            previous &&
+            box.top > previous.top + box.height / 2 &&
+            isWordCharacter(previous.character) &&
+            isWordCharacter(character)
+          )
+            found.push(`"${element.textContent}" breaks at ${previous.character}|${character}`);
+          previous = { character, top: box.top };
+        }
+      }
+      return found;
+    }),
+  );
+}
+
+/** The times (yyyy-MM-dd HH:mm) in the element's text that are split over two lines ("2026-/11-17"). */
+async function splitTimes(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const match of (node.textContent ?? '').matchAll(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+          if (lines.size > 1) found.push(`${match[0]} in "${element.textContent}"`);
+        }
+      return found;
+    }),
+  );
+}
+
+test.describe('in a zone far from the exam (its times at their longest)', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  for (const phone of PHONES)
+    for (const language of ['zh_CN', 'en_US'] as const)
+      test(`at ${phone.width} px in ${language} the information table's labels, times and records break between words only (issue 42)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: phone.width, height: phone.height });
+        await logIn(page, 'student1');
+        for (const examName of [
+          '2026 年秋季 Java 程序设计期末考试',
+          '计算机等级考试（二级）预约场次',
+          '离散数学补考',
+        ]) {
+          const examId = await examIdOf(page, examName);
+          await page.goto(`/iexam/demo/examInfo?examId=${examId}&sxz-lang=${language}`);
+          await expect(page.getByRole('heading', { level: 1, name: examName })).toBeVisible();
+          expect(await breaksInsideWords(page.locator('.ant-descriptions-item-label'))).toEqual([]);
+          expect(await splitTimes(page.locator('.ant-descriptions-item-content'))).toEqual([]);
+        }
+        // 离散数学补考's graded attempt: its score and verdict stay whole beside a date with its zone.
+        const records = page.getByRole('list', { name: language === 'zh_CN' ? '考试记录' : 'Exam records' });
+        await expect(records.getByRole('button')).toHaveCount(1);
+        expect(await breaksInsideWords(records.locator('.ant-typography strong, .ant-tag'))).toEqual([]);
+        await saveScreenshot(page, `${phone.name}-exam-info-records-${language}`);
+      });
+});
+
+// As long as schools name their exams: the answer page's header must show it whole (issue 42).
+const LONG_EXAM_NAME =
+  '2026 年春季学期计算机科学与技术专业《数据结构与算法设计》期末统一考试（闭卷，含上机编程）';
+
+/** The long-named exam, imported by the demo admin into the worker's school, open to every candidate. */
+async function importLongNamedExam(request: APIRequestContext) {
+  const login = await request.post('/api/accounts/login', {
+    data: { schoolId: 'demo', userName: 'admin', password: 'admin1234' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const imported = await request.post('/api/admin/v1/import', {
+    headers: { ...TENANT, authorization: `Bearer ${token}` },
+    data: {
+      // Only what the file states changes (docs/exam-definition.md): the school is left as it is.
+      school: { id: 'demo', name: '示范学校' },
+      exams: [
+        {
+          key: 'e2e-long-name',
+          examName: LONG_EXAM_NAME,
+          beginTime: 'now-1h',
+          endTime: 'now+2d',
+          examSettingTime: 30,
+          papers: [
+            {
+              key: 'e2e-long-name-paper',
+              name: '卷一',
+              subjects: [
+                {
+                  key: 'q1',
+                  subjectType: 3,
+                  subjectTitle: '数组的下标从 0 开始。',
+                  correctAnswer: true,
+                  score: 100,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+}
+
+test("a long exam name is shown whole in the answer page's header on a phone (issue 42)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await importLongNamedExam(request);
+  await logIn(page, 'student4');
+  const examId = await examIdOf(page, LONG_EXAM_NAME);
+  const started = await page.request.post('/api/iexam/userexam/v1/examResults/startExam', {
+    headers: { ...TENANT, origin: baseURL ?? '' },
+    data: { examId, clientId: 'e2e-phone-layout' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { examResultId } = ((await started.json()) as { data: { examResultId: number } }).data;
+  for (const phone of PHONES) {
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await page.goto(`/iexam/demo/examContent?examResultId=${examResultId}&examId=${examId}`);
+    const name = page.getByRole('heading', { level: 1, name: LONG_EXAM_NAME });
+    await expect(name).toBeVisible();
+    // Nothing of it is cut off (antd's ellipsis hides the end behind "…" with a tooltip a phone cannot hover).
+    const cut = await name.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+    expect(cut).toBe(false);
+    const box = await boxOf(name);
+    const header = await boxOf(page.locator('.ant-layout-header'));
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, `${phone.name}-answer-page-long-name`);
+  }
+});

@@ -1,6 +1,7 @@
 import { examInfoTable } from '@iexam/domain/exam-info';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WholeTimes } from '@/components/whole-times';
 import { formatExamTime } from '@/lib/exam-time';
 import { useMinWidth } from '@/lib/use-min-width';
 
@@ -33,8 +34,12 @@ export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
   });
 
   const items: DescriptionsProps['items'] = [
-    { key: 'beginTime', label: t('examInfo.table.beginTime'), children: table.beginTime },
-    { key: 'endTime', label: t('examInfo.table.endTime'), children: table.endTime },
+    {
+      key: 'beginTime',
+      label: t('examInfo.table.beginTime'),
+      children: <WholeTimes text={table.beginTime} />,
+    },
+    { key: 'endTime', label: t('examInfo.table.endTime'), children: <WholeTimes text={table.endTime} /> },
     {
       key: 'totalScore',
       label: t('examInfo.table.totalScore'),
@@ -63,5 +68,14 @@ export function ExamInfoTable({ exam, hasSessions }: ExamInfoTableProps) {
     });
   }
 
-  return <Descriptions bordered size="small" column={isTwoColumns ? 2 : 1} items={items} />;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={isTwoColumns ? 2 : 1}
+      items={items}
+      // A label breaks between words only: at 390 px the label column was squeezed to "开始时/间" (issue 42).
+      styles={{ label: { wordBreak: 'keep-all' } }}
+    />
+  );
 }
