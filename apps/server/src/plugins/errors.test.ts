@@ -36,6 +36,34 @@ describe('error envelope and web app fallback', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  // Issue 42: the start banner's addresses, opened with curl (`Accept: */*`), a client that sends no Accept, or a
+  // script that asks for JSON, answer what a browser gets, not the API's 404.
+  it.each([
+    ['accept */*', { accept: '*/*' }],
+    ['no accept header', {}],
+    ['accept application/json', { accept: 'application/json' }],
+  ])(
+    'a page address is the page whatever the Accept header (%s)',
+    async (_case, headers: Record<string, string>) => {
+      const response = await get('/iexam/demo/examInfo?examId=1', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('iExam test shell');
+    },
+  );
+
+  it.each([['text/html'], ['*/*']])(
+    'a file the build does not have is a JSON 404, not the page (Accept %s)',
+    async (accept) => {
+      const response = await get('/assets/gone-abc123.js', { accept });
+      expectEnvelope(response, 404, {
+        code: 404,
+        message: 'unknown route GET /assets/gone-abc123.js',
+        data: { reason: 'NOT_FOUND' },
+      });
+    },
+  );
+
   it('our own fault is a 500 that hides the internals and names the request id', async () => {
     const response = await get('/api/test/boom', { 'x-request-id': 'req-42' });
     expect(response.body).not.toContain('hunter2');

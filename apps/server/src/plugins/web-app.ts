@@ -9,16 +9,20 @@ import { loadPageRenderer, type PageRenderer } from './server-render';
 
 const API_PREFIXES = ['/api/', '/open/', '/docs', '/healthz'];
 
-function wantsPage(request: FastifyRequest): boolean {
+// A page's address is one outside the API whose last segment names no file: a route of the web app, or its own
+// not-found page. Whatever the Accept header: the addresses the start banner prints are opened with curl (Accept */*)
+// and by scripts too, and should answer what a browser gets (issue 42). A file the build lacks (a script of an earlier
+// deploy) stays a 404, so it fails as a missing script, not as HTML in its place.
+function isPageAddress(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return !/\.[^/]*$/.test(path);
 }
 
 /**
- * Serves the built web app on the API's port. Client-side routes (/portal/…, /iexam/…) get index.html; unknown API
- * paths get the JSON 404 envelope.
+ * Serves the built web app on the API's port. Page addresses (/portal/…, /iexam/…) get the page, drawn by the server
+ * where it can, else index.html; unknown API paths and files get the JSON 404 envelope.
  */
 export interface WebAppOptions {
   webDist: string | undefined;
@@ -51,7 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     ? await loadPageRenderer(app, root, options.renderDeadlineMs)
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasWebApp && wantsPage(request)) {
+    if (hasWebApp && isPageAddress(request)) {
       const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
       if (page) {
         // A rendered page carries the candidate's own data: kept by no cache, shared or not.
