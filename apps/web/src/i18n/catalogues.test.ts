@@ -1,6 +1,7 @@
 import { ANSWER_ENTRY_ISSUE_KEYS } from '@iexam/domain/answers';
 import { ERROR_CODES } from '@iexam/domain/errors';
 import { DEFINITION_ISSUE_KEYS, SCHOOL_ISSUE_KEYS } from '@iexam/domain/exam-definition';
+import { GRADING_ISSUE_KEYS } from '@iexam/domain/grading';
 import { QUESTION_FORMAT_ISSUE_KEYS } from '@iexam/domain/question-formats';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CSV_ISSUE_KEYS } from '../admin/groups/member-csv';
@@ -52,6 +53,7 @@ describe("the console's texts of the issues the domain names by key (issue 35)",
     ...ANSWER_ENTRY_ISSUE_KEYS,
     ...QUESTION_FORMAT_ISSUE_KEYS,
     ...MEMBER_CSV_ISSUE_KEYS,
+    ...GRADING_ISSUE_KEYS,
   ])('%s has a message in both catalogues', (messageKey) => {
     expect(typeof lookUp(validationZhCN, messageKey)).toBe('string');
     expect(typeof lookUp(validationEnUS, messageKey)).toBe('string');

@@ -33,3 +33,15 @@ export class AppError extends Error {
     this.details = options.details;
   }
 }
+
+/**
+ * Issue 35: a refusal of one field, `<path>: <message>` as before, that also lists its one issue: the console shows a
+ * failure's issues in the user's language by their key, and a bare message only by its generic reason.
+ */
+export function fieldRefusal(reason: ErrorReason, issue: ErrorIssue): AppError {
+  return new AppError(reason, {
+    field: issue.path,
+    message: `${issue.path}: ${issue.message}`,
+    issues: [issue],
+  });
+}

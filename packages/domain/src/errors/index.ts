@@ -1,4 +1,4 @@
-export { AppError, type AppErrorOptions, type ErrorIssue } from './app-error';
+export { AppError, type AppErrorOptions, type ErrorIssue, fieldRefusal } from './app-error';
 export { ERROR_CODES, type ErrorDefinition, type ErrorReason } from './error-codes';
 export { type IssueSaying, issueWords } from './issue-words';
 export { type IssueText, issueTextOf } from './validation-issue';

@@ -6,4 +6,5 @@ export {
   type SubjectGrade,
   summariseGrades,
 } from './grade-objective';
+export { GRADING_ISSUE_KEYS, gradingWords } from './grading-words';
 export { type GradedPastAnswer, gradePastAttempt, isRightByHand, type PastAnswer } from './past-attempt';

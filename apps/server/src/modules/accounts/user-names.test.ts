@@ -125,7 +125,16 @@ describe('look-alike user names', () => {
     const invisible = await create('ad\u200bmin');
     expect(invisible.statusCode).toBe(400);
     expect(keysOf(invisible.json().data.issues)).toEqual([['userName', 'userName.refusedCharacter']]);
-    expect((await create('\uff41\uff44\uff4d\uff49\uff4e')).statusCode).toBe(409);
+    const taken = await create('\uff41\uff44\uff4d\uff49\uff4e');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.issues).toEqual([
+      {
+        path: 'userName',
+        message: "'admin' is taken in your school",
+        messageKey: 'userName.taken',
+        params: { name: 'admin' },
+      },
+    ]);
     expect((await create(' \u00e9mile ')).statusCode).toBe(409);
   });
 

@@ -20,7 +20,7 @@ describe('grading one question across candidates (issue 21)', () => {
   let other: Exam;
   let grader: User;
   let proctor: User;
-  const ids = { essay: 0, code: 0, otherEssay: 0 };
+  const ids = { essay: 0, code: 0, single: 0, otherEssay: 0 };
   const attempts = { ann: 0, bob: 0, cat: 0 };
 
   const answer = (examResultId: number, subjectId: number, value: unknown, graded?: object) => ({
@@ -47,6 +47,7 @@ describe('grading one question across candidates (issue 21)', () => {
     Object.assign(ids, {
       essay: ann.subjectIds.essay,
       code: ann.subjectIds.code,
+      single: ann.subjectIds.single,
       otherEssay: cat.subjectIds.essay,
     });
     Object.assign(attempts, { ann: ann.attempt.id, bob: bob.id, cat: cat.attempt.id });
@@ -206,6 +207,30 @@ describe('grading one question across candidates (issue 21)', () => {
       graded: 1,
       byGrader: [{ userId: grader.id, name: 'Grace Grader', count: 1 }],
     });
+  });
+
+  it("a score over the subject's and a subject the machine grades are refused at their field, by key (issue 35)", async () => {
+    const url = (subjectId: number) => `${BASE}/attempts/${attempts.bob}/subjects/${subjectId}`;
+    const over = await as(grader, 'PUT', url(ids.essay), { score: 11, comment: '' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      message: 'score: at most 10',
+      data: {
+        field: 'score',
+        issues: [
+          {
+            path: 'score',
+            message: 'at most 10',
+            messageKey: 'validation.grading.overSubjectScore',
+            params: { score: '10' },
+          },
+        ],
+      },
+    });
+    const single = await as(grader, 'PUT', url(ids.single), { score: 1, comment: '' });
+    expect(single.json().data.issues).toMatchObject([
+      { path: 'subjectId', messageKey: 'validation.grading.notGradedByHand' },
+    ]);
   });
 
   it('a grader on an exam they are not assigned to gets 404; a proctor 403 everywhere', async () => {

@@ -110,4 +110,30 @@ describe('grading one question across candidates (issue 21)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getAllByText('false').length).toBeGreaterThan(0), { timeout: 10_000 });
   }, 60_000);
+
+  it("a key the server refuses is said in the user's language at its field (issue 35)", async () => {
+    await applyLanguage('zh_CN');
+    setApiBearerToken(inject('preview').adminToken);
+    const { examId } = grading;
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(objectiveSubjectsQueryOptions(schoolId, examId));
+    const user = userEvent.setup();
+    renderRoute(<QuestionsPage schoolId={schoolId} isExamAdmin />, {
+      path: '/admin/:schoolId/grading/:examId',
+      url: `/admin/${schoolId}/grading/${examId}`,
+      queryClient,
+    });
+    await user.click(await screen.findByRole('button', { name: /^修改答案并重新评分 fill/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Blanks of spaces only pass the form and reach the server, which refuses a key without a blank.
+    const key = within(dialog).getByLabelText('新答案');
+    await user.clear(key);
+    await user.type(key, '   ');
+    await user.type(within(dialog).getByLabelText('原因'), '试一下');
+    await user.click(within(dialog).getByRole('button', { name: '重新评分' }));
+    const refusal = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(refusal).getByRole('listitem').textContent).toBe(
+      'correctAnswer: 每个空应给出一组可接受的答案，例如 [["4", "four"]]',
+    );
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
-import { AppError } from '@iexam/domain/errors';
-import { isRightByHand } from '@iexam/domain/grading';
+import { AppError, fieldRefusal } from '@iexam/domain/errors';
+import { gradingWords, isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
@@ -69,12 +69,12 @@ export async function gradeSubjectByHand(
   const subjects = await findSubjectsOfPaper(db, grader.schoolId, attempt.paperId);
   const subject = subjects.find((candidate) => candidate.id === input.subjectId);
   if (!subject || isMachineGradedOnSubmit(subject.subjectType as SubjectType))
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'subjectId',
-      message: 'subjectId: not an essay or code subject of this attempt',
-    });
+    throw fieldRefusal('VALIDATION_FAILED', { path: 'subjectId', ...gradingWords.say('notGradedByHand') });
   if (input.score > subject.score)
-    throw new AppError('VALIDATION_FAILED', { field: 'score', message: `score: at most ${subject.score}` });
+    throw fieldRefusal('VALIDATION_FAILED', {
+      path: 'score',
+      ...gradingWords.say('overSubjectScore', { score: subject.score }),
+    });
   return db.transaction(async (tx) => {
     await lockAttempt(tx, grader.schoolId, attempt.id);
     const isGraded = await setManualGrade(tx, grader.schoolId, attempt.id, subject.id, {

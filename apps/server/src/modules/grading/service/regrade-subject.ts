@@ -1,5 +1,6 @@
-import { AppError } from '@iexam/domain/errors';
+import { AppError, fieldRefusal } from '@iexam/domain/errors';
 import { correctAnswerProblem } from '@iexam/domain/exam-definition';
+import { gradingWords } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
@@ -27,21 +28,13 @@ export async function regradeSubject(
   if (!subject) throw new AppError('NOT_FOUND');
   const type = subject.subjectType as SubjectType;
   if (!isMachineGradedOnSubmit(type))
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'subjectId',
-      message:
-        'subjectId: only an objective subject (choice, multiple, judgement, fill-in) is regraded by its key',
-    });
+    throw fieldRefusal('VALIDATION_FAILED', { path: 'subjectId', ...gradingWords.say('objectiveOnly') });
   const problem = correctAnswerProblem(
     type,
     input.correctAnswer,
     subject.options.map((option) => option.key),
   );
-  if (problem)
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'correctAnswer',
-      message: `correctAnswer: ${problem.message}`,
-    });
+  if (problem) throw fieldRefusal('VALIDATION_FAILED', { path: 'correctAnswer', ...problem });
   const counts = await db.transaction(async (tx) => {
     await setCorrectAnswer(tx, staff.schoolId, subject.id, input.correctAnswer);
     // A grader saving at the same time waits for the regrade; the outcome before it is read under the lock.

@@ -4,7 +4,7 @@ import {
   userNameRefusal,
   userNameRefusalIssue,
 } from '@iexam/domain/accounts';
-import { AppError } from '@iexam/domain/errors';
+import { fieldRefusal } from '@iexam/domain/errors';
 import type { StaffRole } from '@iexam/domain/staff';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
@@ -25,30 +25,23 @@ export async function createStaffAccount(
 ) {
   const input = { ...typed, userName: normaliseUserName(typed.userName) };
   const refusal = userNameRefusal(input.userName);
-  if (refusal) {
-    const issue = userNameRefusalIssue('userName', refusal);
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'userName',
-      message: `userName: ${issue.message}`,
-      issues: [issue],
-    });
-  }
+  if (refusal) throw fieldRefusal('VALIDATION_FAILED', userNameRefusalIssue('userName', refusal));
   const conflict = () =>
-    new AppError('CONFLICT', { message: `user name '${input.userName}' is taken`, field: 'userName' });
+    fieldRefusal(
+      'CONFLICT',
+      userNameClashIssue({ index: 0, reason: 'TAKEN', other: input.userName }, () => 'userName'),
+    );
   if (await userNameTaken(db, staff.schoolId, input.userName)) throw conflict();
   const passwordHash = await hashPassword(input.password);
   const userId = await db
     .transaction(async (tx) => {
       const [clash] = await findNewUserNameClashes(tx, staff.schoolId, [input.userName]);
       if (clash?.reason === 'TAKEN') throw conflict();
-      if (clash) {
-        const issue = userNameClashIssue(clash, () => 'userName');
-        throw new AppError('CONFLICT', {
-          field: 'userName',
-          message: `userName: ${issue.message}`,
-          issues: [issue],
-        });
-      }
+      if (clash)
+        throw fieldRefusal(
+          'CONFLICT',
+          userNameClashIssue(clash, () => 'userName'),
+        );
       const id = await insertStaff(tx, {
         schoolId: staff.schoolId,
         userName: input.userName,
