@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { examIdOf, logIn, TENANT } from './support/demo-school';
@@ -13,7 +13,11 @@ import { saveScreenshot } from './support/screenshots';
  * is refused; video.js stays out of the exam information route.
  */
 const VIDEO_EXAM = '观看视频后作答（视频题演示）';
-const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// The build the workers serve (support/worker-server.ts): E2E_WEB_DIST, or the app's own.
+const DIST = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+);
 
 /**
  * The start flow's calls (SPEC §4): generatetoken, then confirm when another of the candidate's exams is running
@@ -105,23 +109,26 @@ test('the video question plays the HLS clip with a token; without one the stream
   expect(segmentWithoutToken.status()).toBe(403);
 });
 
-// A string only video.js's own code holds (its global opt-out of injected styles).
-const VIDEOJS_MARKER = 'VIDEOJS_NO_DYNAMIC_STYLE';
+// A string only video.js's own code holds (its global opt-out of injected styles), and one only its zh-CN dictionary
+// holds (issue 42: loaded with the player, not with a route).
+const VIDEOJS_MARKERS = ['VIDEOJS_NO_DYNAMIC_STYLE', '视频播放器'];
 const INFO_ROUTE = 'src/pages/examInfo/exam-info-page.tsx';
 const CONTENT_ROUTE = 'src/pages/examContent/exam-content-page.tsx';
 const PLAYER_CORE = 'src/features/video-player/player-core.tsx';
 
-test('video.js loads only with the lazy player core: never with the exam information or answer route', () => {
+test('video.js and its zh-CN words load only with the lazy player core: never with the exam information or answer route', () => {
   const manifest = readManifest(DIST);
-  const holdsVideoJs = (keys: Iterable<string>) =>
-    [...keys].filter((key) => {
-      const file = manifest[key]?.file ?? '';
-      return file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(VIDEOJS_MARKER);
-    });
-  const app = appClosure(manifest);
-  expect(holdsVideoJs(new Set([...app, ...closureOf(manifest, INFO_ROUTE)]))).toEqual([]);
-  expect(holdsVideoJs(new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)]))).toEqual([]);
-  expect(holdsVideoJs(closureOf(manifest, PLAYER_CORE)).length).toBeGreaterThan(0);
+  for (const marker of VIDEOJS_MARKERS) {
+    const holding = (keys: Iterable<string>) =>
+      [...keys].filter((key) => {
+        const file = manifest[key]?.file ?? '';
+        return file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(marker);
+      });
+    const app = appClosure(manifest);
+    expect(holding(new Set([...app, ...closureOf(manifest, INFO_ROUTE)])), marker).toEqual([]);
+    expect(holding(new Set([...app, ...closureOf(manifest, CONTENT_ROUTE)])), marker).toEqual([]);
+    expect(holding(closureOf(manifest, PLAYER_CORE)).length, marker).toBeGreaterThan(0);
+  }
 });
 
 test("an encrypted stream without media keys is player error 3, 'Failed to initialize media keys for EME', in the page's language", async ({
@@ -158,5 +165,60 @@ test("an encrypted stream without media keys is player error 3, 'Failed to initi
     expect(error).toEqual({ code: 3, message: 'Failed to initialize media keys for EME' });
     await page.locator('iexam-video').scrollIntoViewIfNeeded();
     await saveScreenshot(page, `video-eme-error-${language}`);
+  }
+});
+
+/** The player's own controls, by their class, and the name each is given in the page's language. */
+const PLAYER_CONTROLS = {
+  zh_CN: {
+    region: '视频播放器',
+    buttons: {
+      'vjs-big-play-button': '播放视频',
+      'vjs-play-control': '播放',
+      'vjs-mute-control': '静音',
+      'vjs-playback-rate': '播放速度',
+      'vjs-fullscreen-control': '全屏',
+    },
+    sliders: { 'vjs-volume-bar': '音量', 'vjs-progress-holder': '进度条' },
+  },
+  en_US: {
+    region: 'Video Player',
+    buttons: {
+      'vjs-big-play-button': 'Play Video',
+      'vjs-play-control': 'Play',
+      'vjs-mute-control': 'Mute',
+      'vjs-playback-rate': 'Playback Rate',
+      'vjs-fullscreen-control': 'Fullscreen',
+    },
+    sliders: { 'vjs-volume-bar': 'Volume Level', 'vjs-progress-holder': 'Progress Bar' },
+  },
+} as const;
+
+test("issue 42: the player's controls are labelled in the page's language (video.js's zh-CN, loaded with the lazy core)", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, 'student1');
+  const examId = await examIdOf(page, VIDEO_EXAM);
+  const examResultId = await startExam(page, examId, baseURL ?? '');
+  for (const language of ['zh_CN', 'en_US'] as const) {
+    await page.goto(
+      `/iexam/demo/examContent?examResultId=${examResultId}&examId=${examId}&sxz-lang=${language}`,
+    );
+    const { region, buttons, sliders } = PLAYER_CONTROLS[language];
+    const player = page.getByRole('region', { name: region, exact: true });
+    await expect(player).toBeAttached({ timeout: 20_000 });
+    // The control bar is hidden until the video first plays, so the controls are read by their class: the name a
+    // screen reader says (the control text) and the word a mouse shows on hovering (the title).
+    for (const [control, name] of Object.entries(buttons)) {
+      const button = player.locator(`button.${control}`);
+      await expect(button.locator('.vjs-control-text').first()).toHaveText(name);
+      await expect(button).toHaveAttribute('title', name);
+    }
+    for (const [control, name] of Object.entries(sliders))
+      await expect(player.locator(`[role="slider"].${control}`)).toHaveAttribute('aria-label', name);
+    await page.locator('iexam-video').scrollIntoViewIfNeeded();
+    await page.locator('iexam-video .video-js').hover();
+    await saveScreenshot(page, `video-controls-${language}`);
   }
 });

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import videojs from 'video.js';
+import videojsZhCn from 'video.js/dist/lang/zh-CN.json';
 import 'video.js/dist/video-js.css';
 import { currentLanguage, i18n } from '@/i18n';
 import { readSession, readSessionJson, SESSION_KEYS } from '@/lib/session-store';
@@ -43,12 +44,18 @@ const PLAYER_OPTIONS = {
 };
 
 /**
- * video.js shows a player error's message through its own dictionaries; SPEC §8's EME message gets the page's words
- * in both languages (video.js's language codes).
+ * video.js names its controls and says a player error's message through its own dictionaries (video.js's language
+ * codes): its zh-CN one comes in this lazy chunk with the player (its controls were in English on zh_CN pages, issue
+ * 42), English is its own; SPEC §8's EME message gets the page's words in both.
  */
 const VIDEOJS_LANGUAGES = { zh_CN: 'zh-CN', en_US: 'en' } as const;
+const VIDEOJS_DICTIONARIES: Record<keyof typeof VIDEOJS_LANGUAGES, Record<string, string>> = {
+  zh_CN: videojsZhCn,
+  en_US: {},
+};
 for (const [language, code] of Object.entries(VIDEOJS_LANGUAGES))
   videojs.addLanguage(code, {
+    ...VIDEOJS_DICTIONARIES[language as keyof typeof VIDEOJS_LANGUAGES],
     [VIDEO_PLAYER.mediaKeysError.message]: i18n.getFixedT(language)('examContent.video.mediaKeysFailed'),
   });
 
