@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AdminExamRow, copyExam, examsQueryOptions, setExamPublished } from '@/api/admin/exams';
 import { adminKeys } from '@/api/admin/keys';
-import { formatExamTime } from '@/lib/exam-time';
+import { formatViewerTime } from '@/lib/exam-time';
 import { SchoolImportPanel } from '../school-import/school-import-panel';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
@@ -16,8 +16,8 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   // On the staff member's own clock, the zone named, as the candidates' pages write times.
-  const timeOf = (value: string | null) =>
-    formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
+  // The console lists exams of any zone: each time on the viewer's own clock, its zone named.
+  const timeOf = (value: string | null) => formatViewerTime(value, tCommon);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

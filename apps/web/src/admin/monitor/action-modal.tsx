@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonitorCandidate, MonitorView } from '@/api/admin/monitor';
+import { formatViewerTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { FileButton } from '../shared/file-button';
 import { readFileText } from '../shared/read-file';
@@ -30,7 +31,8 @@ export function ActionModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ActionValues>();
   const kind = Form.useWatch('kind', form);
@@ -44,7 +46,7 @@ export function ActionModal({
     onSuccess: (done) => {
       const deadline =
         typeof done.values?.deadline === 'string'
-          ? new Date(done.values.deadline).toLocaleString(i18n.language.replace('_', '-'))
+          ? formatViewerTime(done.values.deadline, tCommon)
           : undefined;
       const text = t(`monitor.done.${done.key}`, { ...done.values, deadline });
       void message.success(done.passesEnd ? `${text} ${t('monitor.done.passesEnd')}` : text);

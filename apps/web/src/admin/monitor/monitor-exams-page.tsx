@@ -3,7 +3,7 @@ import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ProctoredExam, proctoredExamsQueryOptions } from '@/api/admin/monitor';
-import { formatExamTime } from '@/lib/exam-time';
+import { formatViewerTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
 
@@ -11,8 +11,8 @@ import { TableRegion } from '../shared/table-region';
 export function MonitorExamsPage({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
-  const timeOf = (value: string | null) =>
-    formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
+  // The console lists exams of any zone: each time on the viewer's own clock, its zone named.
+  const timeOf = (value: string | null) => formatViewerTime(value, tCommon);
   const exams = useQuery(proctoredExamsQueryOptions(schoolId));
   return (
     <Flex vertical gap={16}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { examStatisticsQueryOptions, type ResultFilter, resultsQueryOptions } from '@/api/admin/results';
-import { formatExamTime } from '@/lib/exam-time';
+import { formatViewerTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 import { ExportPanel } from './export-panel';
 import { QuestionTable } from './question-table';
@@ -23,8 +23,8 @@ export function ResultsPage({ schoolId }: { schoolId: string }) {
   const [filter, setFilter] = useState<ResultFilter>({});
   const [page, setPage] = useState(1);
   // On the staff member's own clock, the zone named, as the exams list writes times.
-  const timeOf = (value: string | null) =>
-    formatExamTime(value, value ? -new Date(value).getTimezoneOffset() / 60 : 0, tCommon);
+  // The console lists exams of any zone: each time on the viewer's own clock, its zone named.
+  const timeOf = (value: string | null) => formatViewerTime(value, tCommon);
   const results = useQuery({
     ...resultsQueryOptions(schoolId, examId, { ...filter, page, pageSize: PAGE_SIZE }),
     placeholderData: (previous) => previous,

@@ -1,9 +1,9 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { issueLoginCode, type StaffMember } from '@/api/admin/staff';
+import { formatViewerTime } from '@/lib/exam-time';
 import { ErrorAlert } from '../shared/error-alert';
 
 /**
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../shared/error-alert';
  */
 export function LoginCodeButton({ schoolId, member }: { schoolId: string; member: StaffMember }) {
   const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
   const name = member.realName || member.userName;
   const issue = useMutation({ mutationFn: () => issueLoginCode(schoolId, member.userId) });
   const isOpen = issue.isSuccess || issue.isError;
@@ -52,7 +53,7 @@ export function LoginCodeButton({ schoolId, member }: { schoolId: string; member
             </Typography.Paragraph>
             <Typography.Paragraph>
               {t('staff.loginCode.expires', {
-                time: dayjs(issue.data.expiresAt).format('YYYY-MM-DD HH:mm'),
+                time: formatViewerTime(issue.data.expiresAt, tCommon),
               })}
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary">{t('staff.loginCode.once')}</Typography.Paragraph>
