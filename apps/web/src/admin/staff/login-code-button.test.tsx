@@ -42,7 +42,9 @@ describe('console: a one-time login code for a staff member (issue 35)', () => {
     const shown = within(dialog).getByLabelText('One-time login code').textContent ?? '';
     const code = /^[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(shown)?.[0] ?? `not a code: ${shown}`;
     expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-    expect(within(dialog).getByText(/^Valid until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\) \(15 minutes\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^Valid until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\) \(15 minutes\)/),
+    ).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(`Give this code to ${member.userName}\\.`))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(code)).toBeNull());
@@ -54,6 +56,8 @@ describe('console: a one-time login code for a staff member (issue 35)', () => {
     renderButton(member);
     fireEvent.click(screen.getByRole('button', { name: '为 小王 生成一次性登录码' }));
     const dialog = await screen.findByRole('dialog', { name: '小王 的一次性登录码' });
-    expect(within(dialog).getByText(/^有效期至 \d{4}-\d\d-\d\d \d\d:\d\d（UTC）（15 分钟），只能登录一次。$/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^有效期至 \d{4}-\d\d-\d\d \d\d:\d\d（UTC）（15 分钟），只能登录一次。$/),
+    ).toBeTruthy();
   }, 60_000);
 });
