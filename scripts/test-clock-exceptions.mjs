@@ -65,18 +65,6 @@ export const exceptions = [
   })),
   // Not yet fixed.
   {
-    file: 'apps/server/src/test/build-app.ts',
-    rule: 'wall-clock',
-    count: 2,
-    why: 'not yet fixed: tokenFor issues login sessions and open tokens at the wall clock, not at options.clock',
-  },
-  {
-    file: 'apps/server/src/modules/staff/login-codes.test.ts',
-    rule: 'wall-clock',
-    count: 2,
-    why: 'not yet fixed: its moving clock starts at the wall clock because tokenFor (test/build-app.ts) issues tokens there; both go when tokenFor issues at options.clock',
-  },
-  {
     file: 'apps/web/src/app/analytics-reporter.test.tsx',
     rule: 'sleep',
     count: 3,

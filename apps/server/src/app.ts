@@ -229,7 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { atOnce: true },
   );
 
-  return Object.assign(app, { database, signer, routeTable });
+  return Object.assign(app, { database, signer, routeTable, clock });
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -80,7 +80,9 @@ export async function build(
   const deps = { db: database.db, signer: app.signer, sessionTtlHours: config.sessionTtlHours };
 
   const tokenFor = async (who: Exclude<Who, 'anonymous'>) => {
-    if ('user' in who) return (await startSession(deps, who.user, new Date())).token;
+    // At the app's clock, so a token is live at the instant a test's clock names, whether or not it is the real one.
+    const now = app.clock();
+    if ('user' in who) return (await startSession(deps, who.user, now)).token;
     const { openCandidate } = who;
     return app.signer.sign(
       {
@@ -89,7 +91,7 @@ export async function build(
         examId: openCandidate.examId,
         openCandidateId: openCandidate.id,
       },
-      new Date(Date.now() + 3_600_000),
+      new Date(now.getTime() + 3_600_000),
     );
   };
 
