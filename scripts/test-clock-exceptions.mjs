@@ -65,12 +65,6 @@ export const exceptions = [
   })),
   // Not yet fixed.
   {
-    file: 'apps/web/src/app/analytics-reporter.test.tsx',
-    rule: 'sleep',
-    count: 3,
-    why: 'not yet fixed: after the site configuration arrives, waits 50 ms to see that nothing is sent; should await the configuration query settling instead',
-  },
-  {
     file: 'apps/web/src/features/content-viewer/content-viewer-loading.test.tsx',
     rule: 'sleep',
     count: 2,

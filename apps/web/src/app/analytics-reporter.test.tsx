@@ -1,6 +1,8 @@
 import { DEFAULT_SITE_CONFIG } from '@iexam/domain/site-config';
+import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfigQueryOptions } from '@/api/site-config';
 import { renderInApp } from '@/test/render-app';
 import { AnalyticsReporter } from './analytics-reporter';
 
@@ -18,6 +20,16 @@ function serveSiteConfig(config: unknown) {
   return { sent, fetchSpy };
 }
 
+/**
+ * Once the configuration query has its answer, the reporter has rendered with it and run its effect: waitFor lets a
+ * task pass after its condition holds, and the query's observers hear of the answer in a task queued before that.
+ */
+async function configurationSettled(queryClient: QueryClient) {
+  await waitFor(() =>
+    expect(queryClient.getQueryState(siteConfigQueryOptions().queryKey)?.status).toBe('success'),
+  );
+}
+
 /** The host portal's cookie (SPEC §3), as jsdom keeps it for the page. */
 function setUserIdCookie(value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the host portal, which sets this cookie
@@ -33,9 +45,9 @@ describe('SPEC §7 analytics hooks', () => {
   it('send nothing when no analytics endpoint is configured (the default)', async () => {
     const { sent, fetchSpy } = serveSiteConfig(DEFAULT_SITE_CONFIG);
     setUserIdCookie('u-42');
-    renderInApp(<AnalyticsReporter />, { url: PAGE });
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/site-config.json', expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderInApp(<AnalyticsReporter />, { url: PAGE });
+    await configurationSettled(queryClient);
+    expect(fetchSpy).toHaveBeenCalledWith('/site-config.json', expect.anything());
     expect(sent).toEqual([]);
   });
 
@@ -45,9 +57,8 @@ describe('SPEC §7 analytics hooks', () => {
       sent.push(String(input));
       return new Response('not found', { status: 404 });
     });
-    renderInApp(<AnalyticsReporter />, { url: PAGE });
-    await waitFor(() => expect(sent).toContain('/site-config.json'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderInApp(<AnalyticsReporter />, { url: PAGE });
+    await configurationSettled(queryClient);
     expect(sent).toEqual(['/site-config.json']);
   });
 
@@ -78,9 +89,9 @@ describe('SPEC §7 analytics hooks', () => {
       analytics: { endpoint: '/analytics/collect', skipHostnames: [window.location.hostname] },
     });
     setUserIdCookie('u-42');
-    renderInApp(<AnalyticsReporter />, { url: PAGE });
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderInApp(<AnalyticsReporter />, { url: PAGE });
+    await configurationSettled(queryClient);
+    expect(fetchSpy).toHaveBeenCalledWith('/site-config.json', expect.anything());
     expect(sent).toEqual([]);
   });
 });
