@@ -65,12 +65,6 @@ export const exceptions = [
   })),
   // Not yet fixed.
   {
-    file: 'apps/web/src/features/content-viewer/content-viewer-loading.test.tsx',
-    rule: 'sleep',
-    count: 2,
-    why: 'not yet fixed: settle() yields one macrotask before asserting that plain text fetched no renderer',
-  },
-  {
     file: 'apps/web/src/features/start-button/start-button.test.tsx',
     rule: 'sleep',
     count: 1,
