@@ -4,21 +4,26 @@ import { useEffect, useState } from 'react';
 const CLOSE_CHECK_MS = 300;
 
 /**
- * Closes the tab after `delayMs` (SPEC §5, §8: the missing-examId tip and the deleted exam). Browsers only let a
- * script close a window a script opened; when the tab is still there after the attempt, `onStillOpen` runs, so the
- * page can stop promising to close and say what to do instead.
+ * Asks the browser to close this tab. Browsers let a script close only a tab a script opened, or one with nothing to
+ * go back to; Chromium refuses the rest without a word (issue 42: "关闭页面" did nothing). `onStillOpen` runs when the
+ * tab is still there a moment later, so the page can say what to do instead. A tab that closed runs no more timers;
+ * one that runs this one is still in front of the candidate, whatever `window.closed` says.
  */
-export function closeWindowAfter(delayMs: number, onStillOpen: () => void = () => undefined): () => void {
-  let check: number | undefined;
+export function closeWindow(onStillOpen: () => void): () => void {
+  window.close();
+  const check = window.setTimeout(onStillOpen, CLOSE_CHECK_MS);
+  return () => window.clearTimeout(check);
+}
+
+/** `closeWindow` after `delayMs` (SPEC §5, §8: the missing-examId tip and the deleted exam). */
+export function closeWindowAfter(delayMs: number, onStillOpen: () => void): () => void {
+  let cancelCheck: () => void = () => undefined;
   const timer = window.setTimeout(() => {
-    window.close();
-    check = window.setTimeout(() => {
-      if (!window.closed) onStillOpen();
-    }, CLOSE_CHECK_MS);
+    cancelCheck = closeWindow(onStillOpen);
   }, delayMs);
   return () => {
     window.clearTimeout(timer);
-    window.clearTimeout(check);
+    cancelCheck();
   };
 }
 

@@ -28,7 +28,8 @@ afterEach(() => {
 });
 
 describe('entry-mode prompt (SPEC §2)', () => {
-  it('the notice line has a close button that closes the window', async () => {
+  it('the notice line has a close button that closes the window, or says how to where the browser will not (issue 42)', async () => {
+    // jsdom would close its own window; the browser's refusal (a tab no script opened) is what happens instead.
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     renderPrompt();
     // Issue 17 defect 10: it said "choose how you take part" to a visitor already taking part; now it says what the page is for.
@@ -37,6 +38,7 @@ describe('entry-mode prompt (SPEC §2)', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '关闭页面' }));
     expect(close).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: '请手动关闭此页面' })).toBeTruthy();
   });
 
   it.each([

@@ -5,8 +5,9 @@ import {
   initialEntryMode,
   showsEntryModeTabs,
 } from '@iexam/domain/exam-info';
-import { Alert, App, Button, Card, Flex, Tabs } from 'antd';
+import { Alert, App, Card, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseTabButton } from '@/components/close-tab-button';
 
 export interface EntryModePromptProps {
   schoolId: string;
@@ -71,11 +72,7 @@ export function EntryModePrompt({
       type="info"
       showIcon
       title={t('entryMode.notice')}
-      action={
-        <Button size="small" onClick={() => window.close()}>
-          {t('entryMode.close')}
-        </Button>
-      }
+      action={<CloseTabButton size="small">{t('entryMode.close')}</CloseTabButton>}
     />
   );
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Typography, theme } from 'antd';
+import { Alert, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseTabButton } from '@/components/close-tab-button';
 import { Icon } from '@/components/icons';
 
 /** SPEC §2: the camera / ID / screen checks need Chrome or the desktop client, and this browser is neither. */
@@ -54,7 +55,7 @@ export function TraineeExit() {
   return (
     <Flex gap="middle" align="center">
       <Typography.Text type="secondary">{t('examInfo.trainee')}</Typography.Text>
-      <Button onClick={() => window.close()}>{t('examInfo.exit')}</Button>
+      <CloseTabButton>{t('examInfo.exit')}</CloseTabButton>
     </Flex>
   );
 }

@@ -2,8 +2,10 @@ import { classifyLink } from '@iexam/domain/links';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CloseTabButton } from '@/components/close-tab-button';
 import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * SPEC §5: an external link from exam content lands here (in a new tab), and goes on only at the candidate's click:
@@ -14,6 +16,7 @@ export function RedirectPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const target = classifyLink(search.get('url') ?? '', window.location.origin);
+  useDocumentTitle(target.kind === 'external' ? t('redirect.title') : t('redirect.invalidTitle'));
   if (target.kind !== 'external')
     return (
       <PageResult
@@ -42,9 +45,7 @@ export function RedirectPage() {
         <Button key="go" type="primary" href={target.address} rel="noopener noreferrer">
           {t('redirect.continue')}
         </Button>,
-        <Button key="close" onClick={() => window.close()}>
-          {t('redirect.close')}
-        </Button>,
+        <CloseTabButton key="close">{t('redirect.close')}</CloseTabButton>,
         <LanguageSwitcher key="language" />,
       ]}
     />
