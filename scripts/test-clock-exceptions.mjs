@@ -65,18 +65,6 @@ export const exceptions = [
   })),
   // Not yet fixed.
   {
-    file: 'apps/web/src/features/start-button/start-button.test.tsx',
-    rule: 'sleep',
-    count: 1,
-    why: 'not yet fixed: waits past the tooltip’s open delay to see none opens; should use fake timers',
-  },
-  {
-    file: 'apps/web/src/features/start-button/start-button.test.tsx',
-    rule: 'wall-clock',
-    count: 1,
-    why: 'not yet fixed: the countdown starts 1.5 s after the wall clock and the test waits it out; should use fake timers with a set system time',
-  },
-  {
     file: 'apps/web/src/features/watermark/exam-watermark.test.tsx',
     rule: 'sleep',
     count: 1,

@@ -1,11 +1,12 @@
+import { TOOLTIP_DELAYS } from '@iexam/domain/constants';
 import {
   START_BUTTON_RULE_CASES,
   type StartButtonInput,
   type StartButtonKind,
 } from '@iexam/domain/exam-info';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCountdownSeconds } from '@/lib/use-countdown';
 import { renderInApp } from '@/test/render-app';
 import { StartButton } from './start-button';
@@ -40,6 +41,12 @@ const TOASTS: Partial<Record<StartButtonKind, string>> = {
   notStarted: '考试尚未开始',
   ended: '考试已结束',
 };
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function TickingStartButton(props: { input: StartButtonInput; startsAt: Date; offsetMs: number }) {
   const countdownSeconds = useCountdownSeconds(props.startsAt, props.offsetMs);
@@ -98,12 +105,16 @@ describe('start button over the shared START_BUTTON_RULE_CASES table (SPEC §4)'
   it('a finished countdown moves the ready state on to start without a reload', async () => {
     const ready = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'ready');
     if (!ready) throw new Error('the shared table lost its ready case');
+    vi.useFakeTimers({ now: NOW });
     // The server's clock is an hour ahead of this browser's: the countdown must follow the server.
     const offsetMs = 3_600_000;
-    const startsAt = new Date(Date.now() + offsetMs + 1500);
+    const startsAt = new Date(NOW.getTime() + offsetMs + 1500);
     renderInApp(<TickingStartButton input={ready.input} startsAt={startsAt} offsetMs={offsetMs} />);
-    expect(await screen.findByRole('button', { name: '进入考试' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: '开始考试' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '进入考试' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: '进入考试' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: '开始考试' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });
 });
@@ -168,9 +179,12 @@ describe('start button tooltip (SPEC §2 tooltip delays)', () => {
   it('an enabled start has no tooltip', async () => {
     const start = START_BUTTON_RULE_CASES.find((testCase) => testCase.expected === 'start');
     if (!start) throw new Error('the shared table lost its start case');
+    // Testing Library waits out a timer after each action, so the faked timers also move with real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderInApp(<StartButton input={start.input} onStart={() => undefined} />);
-    await userEvent.hover(await screen.findByRole('button', { name: '开始考试' }));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await user.hover(screen.getByRole('button', { name: '开始考试' }));
+    await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_DELAYS.enter * 1000 + 200));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
