@@ -65,12 +65,6 @@ export const exceptions = [
   })),
   // Not yet fixed.
   {
-    file: 'apps/web/src/features/watermark/exam-watermark.test.tsx',
-    rule: 'sleep',
-    count: 1,
-    why: 'not yet fixed: waits out the 500 ms resize throttle; should use fake timers (the throttle reads Date.now and window.setTimeout)',
-  },
-  {
     file: 'apps/web/src/pages/examContent/exam-content-page.test.tsx',
     rule: 'sleep',
     count: 3,

@@ -1,11 +1,13 @@
+import { WATERMARK } from '@iexam/domain/watermark';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/test/render-app';
 import { ExamWatermark } from './exam-watermark';
 
 const ACCOUNT = { realName: '张三', nickName: '小张', userName: 'student1', mobile: '13800001234' };
 
 afterEach(() => {
+  vi.useRealTimers();
   window.sessionStorage.clear();
 });
 
@@ -41,6 +43,8 @@ describe('exam watermark (SPEC §2, §3, §9)', () => {
     window.sessionStorage.setItem('isAllowWatermark', '1');
     renderInApp(<ExamWatermark account={ACCOUNT} />);
     const first = (await screen.findByTestId('exam-watermark')).firstElementChild;
+    // The throttle's clock and timer are the test's from the first resize on.
+    vi.useFakeTimers();
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
@@ -52,7 +56,9 @@ describe('exam watermark (SPEC §2, §3, §9)', () => {
     });
     // Inside the 500 ms window: no redraw yet, one is scheduled for its end.
     expect(screen.getByTestId('exam-watermark').firstElementChild).toBe(second);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await act(() => vi.advanceTimersByTimeAsync(WATERMARK.resizeThrottleMs - 1));
+    expect(screen.getByTestId('exam-watermark').firstElementChild).toBe(second);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('exam-watermark').firstElementChild).not.toBe(second);
   });
 });
