@@ -71,12 +71,6 @@ export const exceptions = [
     why: 'not yet fixed: leaves the page for longer than the switch-screen grace, or shorter than the 5 s a focus loss with the page in view is given (decision 0053), in real time; should move the page’s clock',
   },
   {
-    file: 'apps/web/src/pages/examContent/preview-view.test.tsx',
-    rule: 'sleep',
-    count: 1,
-    why: 'not yet fixed: waits 1.5 s to see that a preview sends no autosave batch; should advance fake timers past the batch debounce',
-  },
-  {
     file: 'e2e/exam-result.spec.ts',
     rule: 'sleep',
     count: 1,

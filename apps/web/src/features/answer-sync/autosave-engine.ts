@@ -26,6 +26,9 @@ export type SendAnswers = (
  */
 export const SAVE_TIMEOUT_MS = 15_000;
 
+/** The quiet time after an answer before its batch is sent. */
+export const SAVE_DEBOUNCE_MS = 1000;
+
 export interface AutosaveEngineOptions {
   queue: AnswerQueue;
   send: SendAnswers;
@@ -63,7 +66,7 @@ export class AutosaveEngine {
 
   constructor(options: AutosaveEngineOptions) {
     this.options = {
-      debounceMs: 1000,
+      debounceMs: SAVE_DEBOUNCE_MS,
       baseBackoffMs: 1000,
       maxBackoffMs: 30_000,
       random: Math.random,

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
+import { SAVE_DEBOUNCE_MS } from '@/features/answer-sync/autosave-engine';
 import { renderApp, renderRoute } from '@/test/render-app';
 import { ExamContentPage } from './exam-content-page';
 
@@ -24,6 +25,7 @@ function recordRequests() {
 
 beforeEach(() => setApiBaseUrl(inject('apiUrl')));
 afterEach(() => {
+  vi.useRealTimers();
   setApiBearerToken(undefined);
   window.sessionStorage.clear();
   vi.restoreAllMocks();
@@ -54,16 +56,20 @@ describe('preview (SPEC §4 exam modes, §3 examContentStatus 2) against the rea
     expect((await screen.findByTestId('preview-marker')).textContent).toBe('预览 · 答案不保存');
     expect(screen.getByText('答题时长 50 分钟（预览不计时）')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
-    await userEvent.click(await screen.findByRole('radio', { name: /B\./ }));
+    const optionB = await screen.findByRole('radio', { name: /B\./ });
+    // The answers are given on the test's clock, so that it can move past the moment a batch would go out. It also
+    // moves with real time: Testing Library waits a task after each action on the page's timers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(optionB);
     expect(screen.getByText('参考答案: B')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '第 4 题，未答' }));
+    await user.click(screen.getByRole('button', { name: '第 4 题，未答' }));
     expect(await screen.findByText('参考答案: 42；java')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '题目导航' });
     expect(within(nav).getByRole('button', { name: '第 1 题，已答' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: '第 4 题，未答' })).toBeTruthy();
 
-    // Long enough for an autosave batch to have gone out, had there been one.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS));
     expect(requests).toContain('/api/exam/api/examresult/v1/examResults/examPreview');
     expect(
       requests.filter((path) => /startExam|generatetoken|checkAuthCode|useranswer|doExam/.test(path)),
