@@ -357,8 +357,27 @@ test('an exam open for review: both charts, the review with statistics, a feedba
 /** Every text a chart draws (names, scores) lies whole inside the chart, and no two cover each other. */
 async function expectTextsPlaced(chart: Locator) {
   await expect(chart.locator('svg text').first()).toBeVisible();
-  // The chart redraws on resize: wait for its texts to stay where they are.
-  await chart.page().waitForTimeout(400);
+  // The chart redraws on resize, animated: its texts are placed once the drawing has the box's width and two readings
+  // in a row find every text where it was.
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const { isFitted, boxes } = await chart.evaluate((element) => ({
+        isFitted:
+          Math.round(element.querySelector('svg')?.getBoundingClientRect().width ?? 0) ===
+          Math.round(element.getBoundingClientRect().width),
+        boxes: JSON.stringify(
+          Array.from(element.querySelectorAll('svg text'), (text) => {
+            const { x, y, width, height } = text.getBoundingClientRect();
+            return [x, y, width, height];
+          }),
+        ),
+      }));
+      const isStill = isFitted && boxes === previous;
+      previous = boxes;
+      return isStill;
+    })
+    .toBe(true);
   const overlaps = await chart.evaluate((element) => {
     const boxes = Array.from(element.querySelectorAll('svg text'))
       .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))

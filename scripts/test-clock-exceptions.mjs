@@ -70,10 +70,4 @@ export const exceptions = [
     count: 3,
     why: 'not yet fixed: leaves the page for longer than the switch-screen grace, or shorter than the 5 s a focus loss with the page in view is given (decision 0053), in real time; should move the page’s clock',
   },
-  {
-    file: 'e2e/exam-result.spec.ts',
-    rule: 'sleep',
-    count: 1,
-    why: 'not yet fixed: waits 400 ms for the chart’s resize redraw; should expect.poll until its text boxes stop moving',
-  },
 ];
