@@ -23,7 +23,8 @@ export const test = base.extend<
   { cspViolations: string[]; hydrationMismatches: string[] },
   { workerServer: WorkerServer }
 >({
-  // Each worker drives a server of its own (e2e/support/worker-server.ts): the specs run two at a time (issue 36).
+  // Each worker drives a server and demo school of its own (e2e/support/worker-server.ts), so workers never share
+  // a candidate's attempts (issue 36).
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
