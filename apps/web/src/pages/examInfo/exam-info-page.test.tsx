@@ -1,3 +1,4 @@
+import { formatDate } from '@iexam/domain/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -69,10 +70,14 @@ describe('exam information page, logged in, against the real server', () => {
     expect((window as { __introScriptRan?: boolean }).__introScriptRan).toBeUndefined();
 
     const records = await screen.findByRole('list', { name: '考试记录' });
-    // Started 2026-03-01 17:30 UTC: the next day at +8.
-    // The row is named by what it shows, and described by what it does.
+    // Started 2026-03-01 17:30 UTC: the next day at +8, the zone named, and this machine's own date beside it where
+    // it is another day (issue 42). The row is named by what it shows, and described by what it does.
+    const started = new Date('2026-03-01T17:30:00Z');
+    const localDate = formatDate(started, -started.getTimezoneOffset() / 60);
+    const date =
+      localDate === '2026-03-02' ? '2026-03-02（UTC+8）' : `2026-03-02（UTC+8，本地时间 ${localDate}）`;
     const row = within(records).getByRole('button', { name: /^2026-03-02/ });
-    expect(row.textContent).toBe('2026-03-0282 分通过');
+    expect(row.textContent).toBe(`${date}82 分通过`);
     expect(row.getAttribute('title')).toBe('查看 2026-03-02 的考试结果');
     expect(screen.getByText('考务办公室 010-6000 0000')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '考试申诉' })).toBeTruthy();

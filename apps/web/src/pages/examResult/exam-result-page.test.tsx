@@ -1,3 +1,4 @@
+import { formatDateTime } from '@iexam/domain/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { setApiBaseUrl, setApiBearerToken } from '@/api/client';
@@ -28,6 +29,17 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/**
+ * An attempt's time as the page shows it on this machine (issue 42): at +8 with the zone named, and the machine's own
+ * time beside it where its zone is another.
+ */
+function atPlus8(iso: string): string {
+  const at = new Date(iso);
+  const viewer = -at.getTimezoneOffset() / 60;
+  const shown = `${formatDateTime(at, 8)}（UTC+8`;
+  return viewer === 8 ? `${shown}）` : `${shown}，本地时间 ${formatDateTime(at, viewer)}）`;
+}
+
 // The review renders six antd cards; jsdom takes its time over them on a busy machine.
 const SLOW = { timeout: 30_000 };
 const summary = async () => screen.findByRole('region', { name: '成绩概览' }, SLOW);
@@ -42,8 +54,8 @@ describe('result page against the real server', { timeout: 90_000 }, () => {
     expect(within(overview).getByText('满分 60 分')).toBeTruthy();
     expect(within(overview).getByText('未通过')).toBeTruthy();
     expect(within(overview).getByText('42 分 5 秒')).toBeTruthy();
-    expect(within(overview).getByText('2026-03-01 09:00')).toBeTruthy();
-    expect(within(overview).getByText('2026-03-01 09:42')).toBeTruthy();
+    expect(within(overview).getByText(atPlus8('2026-03-01T01:00:00Z'))).toBeTruthy();
+    expect(within(overview).getByText(atPlus8('2026-03-01T01:42:05Z'))).toBeTruthy();
     expect(within(overview).getByText('4 / 6')).toBeTruthy();
     expect(within(overview).getByText('2 / 6')).toBeTruthy();
     expect(within(overview).getByText('36 分')).toBeTruthy();
