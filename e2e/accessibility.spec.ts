@@ -78,4 +78,28 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'the complaint page');
   });
+
+  test(`the answer review, its statistics and the knowledge list have no axe violations in ${language} (issue 42)`, async ({
+    page,
+  }) => {
+    await logIn(page, 'student1');
+    // 离散数学补考 has ended (demo/school.yaml): its review is open, with everyone's choices beside each option.
+    const examName = '离散数学补考';
+    const examId = await examIdOf(page, examName);
+    const records = await page.request.get(`/api/iexam/userexam/v1/examResults/records?examId=${examId}`, {
+      headers: TENANT,
+    });
+    const { examResultId } = ((await records.json()) as { data: { records: { examResultId: number }[] } })
+      .data.records[0] ?? { examResultId: 0 };
+    await page.goto(
+      withLanguage(`/iexam/demo/examResult?examId=${examId}&examResultId=${examResultId}`, language),
+    );
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'the answer review');
+    await page.getByText(language === 'zh_CN' ? '列表' : 'List', { exact: true }).click();
+    await expect(
+      page.getByRole('table', { name: language === 'zh_CN' ? '知识点掌握情况' : 'Knowledge points' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the knowledge list');
+  });
 }

@@ -63,7 +63,13 @@ function KnowledgeList({ points }: { points: KnowledgePointMastery[] }) {
           key: 'mastery',
           title: t('examResult.knowledge.mastery'),
           render: (_, point) => (
-            <Progress percent={point.mastery} size="small" format={(percent) => `${percent}%`} />
+            <Progress
+              percent={point.mastery}
+              size="small"
+              format={(percent) => `${percent}%`}
+              // Named as its row says it, for a screen reader reaching the bar alone (issue 42).
+              aria-label={t('examResult.knowledge.pointValue', { name: point.name, mastery: point.mastery })}
+            />
           ),
         },
         {
