@@ -140,7 +140,9 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
   await expect(page.getByRole('radio', { name: '错误' })).toBeChecked();
   await next();
 
-  // 4 fill-in, two blanks.
+  // 4 fill-in, two blanks, under a highlighted code block (issue 42: its keywords were at 4.29:1).
+  await expect(page.locator('.code-block .hljs-type').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'a question with highlighted code');
   for (const [blank, text] of [
     [1, '1'],
     [2, '3'],

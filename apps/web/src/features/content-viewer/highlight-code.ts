@@ -9,6 +9,7 @@ import python from 'highlight.js/lib/languages/python';
 import sql from 'highlight.js/lib/languages/sql';
 import xml from 'highlight.js/lib/languages/xml';
 import 'highlight.js/styles/github.css';
+import './highlight-contrast.css';
 
 // Only the languages exam papers use, so the chunk does not carry all of highlight.js. The chunk is loaded only
 // when some content shows a fenced code block (highlighter.ts).
