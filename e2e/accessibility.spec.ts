@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from './support/axe';
 import { examIdOf, examIdSeenBy, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
+import { expectTapTargetsSpaced } from './support/tap-targets';
 
 /**
  * Issue 17: axe-core finds no violation on any candidate page, in zh_CN and in en_US. Each page is checked once it
@@ -26,6 +28,19 @@ for (const language of LANGUAGES) {
     await page.goto(withLanguage('/redirect?url=https%3A%2F%2Fwww.example.com%2Fexam-guide', language));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'the redirect page');
+  });
+
+  test(`the login page's controls are big enough or far enough apart to tap on a phone in ${language} (issue 42)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(withLanguage('/login/index?redirect=%2Fportal%2Fdemo', language));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectTapTargetsSpaced(page, 'the login page');
+    // The one-time code's form too (the password's eye gives way to the code's field).
+    await page.getByRole('button', { name: language === 'zh_CN' ? /一次性登录码/ : /one-time/i }).click();
+    await expectTapTargetsSpaced(page, "the login page's one-time code form");
+    await saveScreenshot(page, `login-390-${language}`);
   });
 
   test(`the open-link pages have no axe violations in ${language}`, async ({ page, baseURL }) => {

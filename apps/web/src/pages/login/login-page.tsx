@@ -11,6 +11,7 @@ import { LanguageSwitcher } from '@/features/language-switcher/language-switcher
 import { LoginChallengeProgress } from '@/features/login-challenge/login-challenge-progress';
 import { solveLoginChallenge } from '@/features/login-challenge/solve-login-challenge';
 import { sanitizeRedirect, schoolIdFromPath } from './redirect';
+import './login-page.css';
 
 interface LoginFormValues {
   schoolId?: string;
@@ -119,6 +120,7 @@ export function LoginPage() {
         )}
         <Form<LoginFormValues>
           form={form}
+          className="login-form"
           layout="vertical"
           onFinish={onFinish}
           disabled={mutation.isPending}
