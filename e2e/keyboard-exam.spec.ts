@@ -86,11 +86,14 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
 
   await expect(page.getByRole('heading', { level: 2, name: /第 1 题/ })).toBeVisible();
   await expectNoAxeViolations(page, 'the answer page');
+  // Titled by the exam and the page, in the page's language (issue 42: every page was "iExam").
+  await expect(page).toHaveTitle(`${EXAM} - 答题 - iExam`);
   // Named in the page's language (antd's default name is English on every page).
   await expect(page.getByRole('radiogroup', { name: '题目显示方式' })).toBeVisible();
   await page.goto(`${answerPage}&sxz-lang=en_US`);
   await expect(page.getByRole('heading', { level: 2, name: /Question 1/ })).toBeVisible();
   await expectNoAxeViolations(page, 'the answer page in en_US');
+  await expect(page).toHaveTitle(`${EXAM} - Answering - iExam`);
   await page.goto(`${answerPage}&sxz-lang=zh_CN`);
   await expect(page.getByRole('heading', { level: 2, name: /第 1 题/ })).toBeVisible();
 
@@ -226,6 +229,7 @@ test('a whole exam with the keyboard only: every subject type, a flag, hand-in a
   await expect(page).toHaveURL(/\/iexam\/demo\/examResult\?/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'the result page');
+  await expect(page).toHaveTitle(`${EXAM} - 考试结果 - iExam`);
   await saveScreenshot(page, 'keyboard-exam-result-zh_CN');
   await page.goto(`${page.url()}&sxz-lang=en_US`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

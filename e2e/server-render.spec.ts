@@ -32,6 +32,8 @@ test('the information page is drawn by the server, at a phone size, and hydrates
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(serverPage.getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
   await expect(serverPage.getByRole('button', { name: /开始考试|继续考试/ })).toBeVisible();
+  // Titled by the server too, before any script (issue 42: every page was "iExam").
+  await expect(serverPage).toHaveTitle(`${EXAM} - 考试详情 - iExam`);
   const serverTitleBox = await serverPage.getByRole('heading', { level: 1, name: EXAM }).boundingBox();
   await saveScreenshot(serverPage, 'server-render-phone-no-script');
   await bare.close();

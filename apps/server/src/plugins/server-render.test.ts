@@ -100,6 +100,15 @@ describe('issue 22: pages the server renders', () => {
     );
   });
 
+  it("titles the page with the page's own title, as text, and keeps the shell's where it gave none (issue 42)", () => {
+    const page = { html: '', head: '', htmlLang: 'zh-CN' };
+    expect(fillShell(SHELL, { ...page, title: 'C++ & <Java> 期中考试 - 考试详情 - iExam' })).toContain(
+      '<title>C++ &amp; &lt;Java&gt; 期中考试 - 考试详情 - iExam</title>',
+    );
+    expect(fillShell(SHELL, { ...page, title: "$& $' $`" })).toContain("<title>$&amp; $' $`</title>");
+    expect(fillShell(SHELL, page)).toContain('<title>iExam</title>');
+  });
+
   it("answers the page's calls with this app's routes, carrying the visitor's cookie and browser, never to be cached", async () => {
     const response = await page('/rendered?examId=1');
     expect(response.statusCode).toBe(200);

@@ -8,6 +8,8 @@ interface RenderedPage {
   html: string;
   head: string;
   htmlLang: string;
+  /** The page's title as plain text, in its language; the shell's title stays where there is none. */
+  title?: string | undefined;
   /** Source modules of the page, as the client build's manifest names them. */
   modules: string[];
 }
@@ -53,10 +55,13 @@ export interface Stylesheet {
   css: string;
 }
 
+/** A title as HTML text: an exam's name is the school's to write, and may hold `<` or `&`. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Fills the built index.html with a rendered page: the page's stylesheets, styles and payload in the head, the markup
- * in #root. The stylesheets go inline: they are a few hundred bytes, and a link would hold the first paint for a round
- * trip (the browser fetches them again, after the paint, when the route's code asks for them). The app's module
+ * Fills the built index.html with a rendered page: its title, the page's stylesheets, styles and payload in the head,
+ * the markup in #root. The stylesheets go inline: they are a few hundred bytes, and a link would hold the first paint
+ * for a round trip (the browser fetches them again, after the paint, when the route's code asks for them). The app's module
  * preloads (apps/web/build-plugins/app-preload.ts) are left out: a drawn page has nothing to wait for, and its script
  * is fetched after its first paint instead of beside the HTML the phone is painting. A stylesheet the shell already
  * links is not added again.
@@ -73,6 +78,9 @@ export function fillShell(
   return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}"`)
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) =>
+      page.title === undefined ? shellTitle : `<title>${escapeText(page.title)}</title>`,
+    )
     .replace('</head>', () => `${styles}${page.head}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`);
 }

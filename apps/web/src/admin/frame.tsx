@@ -17,6 +17,7 @@ import { type CurrentUser, displayNameOf } from '@/api/accounts';
 import { MainLandmarkProvider } from '@/components/main-landmark';
 import { AccountMenu } from '@/features/account-menu/account-menu';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useIsNarrow } from '@/lib/use-is-narrow';
 import { type SectionKey, sectionsOf } from './guard';
 
@@ -48,11 +49,16 @@ export function AdminFrame({
   const isNarrow = useIsNarrow();
   const base = `/admin/${encodeURIComponent(schoolId)}`;
   const section = location.pathname.slice(base.length + 1).split('/')[0] ?? 'exams';
+  const sections = sectionsOf(me.role);
+  useDocumentTitle(
+    t('frame.title'),
+    sections.some(({ key }) => key === section) ? t(`nav.${section as SectionKey}`) : undefined,
+  );
   const menu = (
     <Menu
       mode={isNarrow ? 'horizontal' : 'inline'}
       selectedKeys={[section]}
-      items={sectionsOf(me.role).map(({ key }) => ({ key, icon: ICONS[key], label: t(`nav.${key}`) }))}
+      items={sections.map(({ key }) => ({ key, icon: ICONS[key], label: t(`nav.${key}`) }))}
       onClick={({ key }) => void navigate(`${base}/${key}`)}
       style={{ borderInlineEnd: 'none' }}
     />

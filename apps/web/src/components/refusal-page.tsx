@@ -6,6 +6,7 @@ import { schoolQueryOptions } from '@/api/portal';
 import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/routes';
 
 /** The two 403 pages of SPEC §6 differ only in their words; `page` names their route and i18n section. */
@@ -13,6 +14,7 @@ export function RefusalPage({ page }: { page: 'privilege' | 'insufficientPermiss
   const { t } = useTranslation();
   const { schoolId = '' } = useParams();
   const school = useQuery(schoolQueryOptions(schoolId));
+  useDocumentTitle(t(`${page}.title`));
   return (
     <PageLayout
       schoolId={schoolId}

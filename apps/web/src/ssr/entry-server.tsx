@@ -14,6 +14,7 @@ import { resultModule } from '@/components/page-result';
 import { htmlLangOf, initI18n, loadCatalogue, readQueryLanguage, showLanguageNow } from '@/i18n';
 import { isPhoneUserAgent, setRenderUserAgent } from '@/lib/browser';
 import { readCookie } from '@/lib/cookies';
+import { renderWithTitle } from '@/lib/document-title';
 import { fixRenderContext, knownTimeZone, TIME_ZONE_COOKIE } from '@/lib/render-context';
 import { payloadElement, type ServerRenderPayload } from './payload';
 import { SERVER_RENDERED_ROUTES } from './server-prefetch';
@@ -35,6 +36,8 @@ export interface RenderedPage {
   head: string;
   /** The value of <html lang>. */
   htmlLang: string;
+  /** The page's title (lib/document-title.ts), in its language, as plain text; the shell's own when it gave none. */
+  title?: string;
   /** The page's modules as the client build's manifest names them, whose styles the page needs. */
   modules: string[];
 }
@@ -106,18 +109,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   showLanguageNow(language);
   setRenderUserAgent(request.userAgent);
   fixRenderContext(payload.renderContext);
-  let html: string;
+  let rendered: { html: string; title: string | undefined };
   try {
-    html = renderToString(
-      <StrictMode>
-        <StyleProvider cache={cache}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </StyleProvider>
-      </StrictMode>,
+    rendered = renderWithTitle(() =>
+      renderToString(
+        <StrictMode>
+          <StyleProvider cache={cache}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </StyleProvider>
+        </StrictMode>,
+      ),
     );
   } finally {
     setRenderUserAgent(undefined);
@@ -126,9 +131,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   queryClient.clear();
   loading.clear();
   return {
-    html,
+    html: rendered.html,
     head: `${extractStyle(cache)}${payloadElement(payload)}`,
     htmlLang: htmlLangOf(language),
+    title: rendered.title,
     modules: [drawn.module],
   };
 }

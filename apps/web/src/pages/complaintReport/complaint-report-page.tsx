@@ -13,6 +13,7 @@ import { AccountHeader } from '@/features/account-menu/account-header';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
 import { currentLanguage } from '@/i18n';
+import { useDocumentTitle } from '@/lib/document-title';
 import { formatViewerTime } from '@/lib/exam-time';
 import { buildLoginUrl } from '@/lib/login-url';
 import { readComplaintSubject } from './complaint-info';
@@ -34,6 +35,7 @@ export function ComplaintReportPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [subject] = useState(readComplaintSubject);
+  useDocumentTitle(t('complaint.title'), subject?.contentTitle);
 
   const me = useQuery(meQueryOptions());
   const school = useQuery(schoolQueryOptions(schoolId));

@@ -10,6 +10,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { PageResult } from '@/components/page-result';
 import { currentLanguage } from '@/i18n';
 import { getClientId } from '@/lib/client-id';
+import { useDocumentTitle } from '@/lib/document-title';
 import { isExamContentPreview } from '@/lib/exam-content-status';
 import { buildLoginUrl } from '@/lib/login-url';
 import { openTokenFor } from '@/lib/open-token';
@@ -78,6 +79,10 @@ export function ExamContentPage() {
     enabled: query.examResultId !== null && (!isOpenVisitor || token !== undefined),
     placeholderData: serverRead,
   });
+  // An address with an examResultId is always an attempt: a preview mark left in this tab never hides one.
+  const isPreview = query.examResultId === null && query.examId !== null && isExamContentPreview();
+  // The preview titles itself, with the exam's name it reads.
+  useDocumentTitle(isPreview ? null : t('examContent.pageName'), details.data?.details.examName);
 
   if (isOpenVisitor && (token === undefined || isUnauthenticated(details.error)))
     return <OpenLinkAgain schoolId={schoolId} query={query} />;
@@ -90,8 +95,7 @@ export function ExamContentPage() {
     return (
       <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`, currentLanguage())} replace />
     );
-  // An address with an examResultId is always an attempt: a preview mark left in this tab never hides one.
-  if (query.examResultId === null && query.examId !== null && isExamContentPreview()) {
+  if (isPreview && query.examId !== null) {
     if (!me.data) return <LoadingBlock padded />;
     return (
       <Suspense fallback={<LoadingBlock padded />}>

@@ -9,6 +9,7 @@ import { examPreviewQueryOptions, type PreviewSubject } from '@/api/exam-preview
 import { LoadingBlock } from '@/components/loading-block';
 import { MainLandmarkProvider } from '@/components/main-landmark';
 import { PageResult } from '@/components/page-result';
+import { useDocumentTitle } from '@/lib/document-title';
 import { clearExamContentPreview } from '@/lib/exam-content-status';
 import { paths } from '@/lib/routes';
 import { ExamHeader } from './exam-header';
@@ -65,6 +66,7 @@ export function PreviewView({ schoolId, examId }: PreviewViewProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const preview = useQuery(examPreviewQueryOptions({ schoolId, examId }));
+  useDocumentTitle(t('examContent.preview.tag'), preview.data?.examName);
   const [answers, setAnswers] = useState<ReadonlyMap<number, HeldAnswer>>(() => new Map());
   const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -22,6 +22,7 @@ import {
 import { currentLanguage } from '@/i18n';
 import { detectBrowser } from '@/lib/browser';
 import { useCloseWindowAfter } from '@/lib/close-window';
+import { useDocumentTitle } from '@/lib/document-title';
 import { buildLoginUrl } from '@/lib/login-url';
 import { useParentHeight } from '@/lib/use-parent-height';
 import { ExamInfoFailure } from './exam-info-failure';
@@ -78,6 +79,7 @@ export function ExamInfoPage({ isOpenMode = false }: ExamInfoPageProps) {
     enabled: query.examId.ok,
     placeholderData: keepPreviousData,
   });
+  useDocumentTitle(t('examInfo.pageName'), examInfo.data?.exam.examName);
 
   // Logged in at another school: its exams are not this account's, so log in here instead (as the portal does).
   const isOtherSchool = me.data !== undefined && me.data.schoolId !== schoolId;

@@ -14,6 +14,7 @@ import { LanguageSwitcher } from '@/features/language-switcher/language-switcher
 import { PageLayout } from '@/features/layout/page-layout';
 import { ExamWatermark } from '@/features/watermark/exam-watermark';
 import { currentLanguage } from '@/i18n';
+import { useDocumentTitle } from '@/lib/document-title';
 import { buildLoginUrl } from '@/lib/login-url';
 import { openTokenFor } from '@/lib/open-token';
 import { paths } from '@/lib/routes';
@@ -41,6 +42,7 @@ export function ExamResultPage() {
     ...achievementQueryOptions(access, query.examId ?? 0),
     enabled: isReady,
   });
+  useDocumentTitle(t('examResult.pageName'), achievement.data?.examName);
   // The watermark names the account as on the answer page; an open-link visitor has none, so it shows the attempt.
   const me = useQuery({ ...meQueryOptions(), enabled: !isOpenMode });
 

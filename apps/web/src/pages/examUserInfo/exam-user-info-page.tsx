@@ -14,6 +14,7 @@ import { PageLayout } from '@/features/layout/page-layout';
 import { openErrorText } from '@/features/open-identity/open-error';
 import { PersonalVerifyForm } from '@/features/open-identity/personal-verify-form';
 import { TraineeExit } from '@/features/page-bars/page-bars';
+import { useDocumentTitle } from '@/lib/document-title';
 import { saveOpenToken } from '@/lib/open-token';
 import { paths } from '@/lib/routes';
 
@@ -44,6 +45,7 @@ export function ExamUserInfoPage() {
     ...examInfoQueryOptions({ schoolId, examId: examId ?? 0, sessionId, isOpenMode: true, identifyCode }),
     enabled: isValid,
   });
+  useDocumentTitle(t('openLink.userInfo.title'), exam.data?.exam.examName);
   const examInfoHref = paths.openExamInfo(schoolId, {
     examId,
     sessionId,

@@ -6,6 +6,7 @@ import { schoolQueryOptions } from '@/api/portal';
 import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { PageLayout } from '@/features/layout/page-layout';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/routes';
 
 /**
@@ -25,6 +26,7 @@ export function FailurePage() {
   const location = useLocation();
   const school = useQuery(schoolQueryOptions(schoolId));
   const refusal = refusalOf(location.state);
+  useDocumentTitle(refusal === null ? t('failure.title') : t('openLink.refused.title'));
   return (
     <PageLayout
       schoolId={schoolId}

@@ -10,6 +10,7 @@ import { errorMessageKey, isApiError } from '@/api/client';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
 import { LoginChallengeProgress } from '@/features/login-challenge/login-challenge-progress';
 import { solveLoginChallenge } from '@/features/login-challenge/solve-login-challenge';
+import { useDocumentTitle } from '@/lib/document-title';
 import { sanitizeRedirect, schoolIdFromPath } from './redirect';
 import './login-page.css';
 
@@ -45,6 +46,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LoginFormValues>();
+  useDocumentTitle(t('login.title'));
 
   const redirect = sanitizeRedirect(searchParams.get('redirect'));
   const presetSchoolId = schoolIdFromPath(redirect) ?? (searchParams.get('schoolId')?.trim() || undefined);

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageResult } from '@/components/page-result';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** Any address the route table does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useDocumentTitle(t('notFound.title'));
   return (
     <PageResult
       status="404"

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from '@/features/language-switcher/language-switcher
 import { PageLayout } from '@/features/layout/page-layout';
 import { PortalExamList } from '@/features/portal-exams/portal-exam-list';
 import { currentLanguage } from '@/i18n';
+import { useDocumentTitle } from '@/lib/document-title';
 import { buildLoginUrl } from '@/lib/login-url';
 
 /** SPEC §2 /portal/{schoolId}: the school's portal with the candidate's exams (the target of Home). */
@@ -20,6 +21,7 @@ export function PortalPage() {
   const location = useLocation();
 
   const school = useQuery(schoolQueryOptions(schoolId));
+  useDocumentTitle(t('portal.myExams'));
   const me = useQuery(meQueryOptions());
   // Asked only of a candidate of this school: a visitor without a login gets one 401 (me), not one per call.
   const exams = useQuery({ ...portalExamsQueryOptions(schoolId), enabled: me.data?.schoolId === schoolId });
