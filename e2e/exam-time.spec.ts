@@ -44,7 +44,7 @@ test('the records list, the result page and the complaint page name the zone of 
   page,
   baseURL,
 }) => {
-  await logIn(page, 'student2');
+  await logIn(page, 'student7');
   const examName = '2026 年秋季 Java 程序设计期末考试';
   const examId = await examIdOf(page, examName);
   const headers = { ...TENANT, origin: baseURL ?? '' };

@@ -67,7 +67,7 @@ describe('exam definition import', () => {
     expect(yaml.statusCode).toBe(200);
     const { summary } = yaml.json().data;
     expect([summary.created, summary.updated, summary.deleted]).toEqual([{}, {}, {}]);
-    expect(summary.unchanged).toMatchObject({ schools: 1, users: 10, exams: 19, subjects: 37, attempts: 3 });
+    expect(summary.unchanged).toMatchObject({ schools: 1, users: 11, exams: 19, subjects: 37, attempts: 3 });
     const json = await holder.app.injectAs(
       { user: await demoUser('admin') },
       { method: 'POST', url: URL, payload: readDemoDefinition() as object },
