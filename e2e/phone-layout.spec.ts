@@ -199,7 +199,10 @@ async function importLongNamedExam(request: APIRequestContext) {
   expect(imported.ok(), await imported.text()).toBe(true);
 }
 
-test("a long exam name is shown whole in the answer page's header on a phone (issue 42)", async ({
+// FIXME (issue 42, open): shown whole and wrapping, a long name made the sticky header cover the paper (test:security
+// S3's long-named exam lost its "Whole paper" control), so the header cuts the name with "…" again. What is wanted:
+// the name cut at a few lines with a control that shows it whole; this test is then its check.
+test.fixme("a long exam name is shown whole in the answer page's header on a phone (issue 42)", async ({
   page,
   request,
   baseURL,

@@ -31,8 +31,7 @@ export function ExamHeader({ examName, timer, saveStatus, switchScreen, action }
       }}
     >
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        {/* The name wraps: cut with "…" its end was only in a tooltip, which a phone cannot hover (issue 42). */}
-        <Typography.Title level={1} style={{ fontSize: 18, margin: 0, flex: '1 1 16em', minWidth: 0 }}>
+        <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }} ellipsis={{ tooltip: examName }}>
           {examName}
         </Typography.Title>
         <Flex align="center" gap="large" wrap>
