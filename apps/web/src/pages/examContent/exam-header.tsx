@@ -1,6 +1,7 @@
 import { Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExamName } from './exam-name';
 
 export interface ExamHeaderProps {
   examName: string;
@@ -31,9 +32,7 @@ export function ExamHeader({ examName, timer, saveStatus, switchScreen, action }
       }}
     >
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }} ellipsis={{ tooltip: examName }}>
-          {examName}
-        </Typography.Title>
+        <ExamName name={examName} />
         <Flex align="center" gap="large" wrap>
           {timer}
           {saveStatus}
