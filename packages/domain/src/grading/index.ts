@@ -7,4 +7,5 @@ export {
   summariseGrades,
 } from './grade-objective';
 export { GRADING_ISSUE_KEYS, gradingWords } from './grading-words';
+export { handGradeIssue, readHandGrade } from './hand-grade';
 export { type GradedPastAnswer, gradePastAttempt, isRightByHand, type PastAnswer } from './past-attempt';

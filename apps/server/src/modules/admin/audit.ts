@@ -9,7 +9,11 @@ import type { AuditEntry } from '../../db/schema/audit-log';
  * Writes who did what to the audit log. Call it with the transaction that makes the change: the entry and the change
  * commit together or not at all. The actor's user name is copied from the account at that moment.
  */
-export async function recordAudit(tx: DbOrTx, staff: Staff, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: DbOrTx,
+  staff: Pick<Staff, 'schoolId' | 'userId'>,
+  entry: AuditEntry,
+): Promise<void> {
   const actor = sql<string>`coalesce((select ${users.userName} from ${users} where ${matching(users, { schoolId: staff.schoolId, id: staff.userId })}), '')`;
   await tx.insert(auditLog).values({ schoolId: staff.schoolId, userId: staff.userId, actor, ...entry });
 }

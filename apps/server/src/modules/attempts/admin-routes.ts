@@ -55,8 +55,13 @@ export const attemptAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['admin'],
         summary: 'Grade one essay or program (0 up to its points, with a comment); the last one ends grading',
+        description:
+          'The score is kept exactly as sent: one below 0, over the points or with more than two decimals is refused ' +
+          'at its field (400), never clamped or rounded. Each grade is audited (grade.save, grade.change) with the old ' +
+          'and new score.',
         params: z.object({ examResultId: id, subjectId: id }),
-        body: z.object({ score: z.number().min(0).max(10_000), comment: z.string().max(2000).default('') }),
+        // The bounds are the subject's (handGradeIssue in the service), said with their reason.
+        body: z.object({ score: z.number(), comment: z.string().max(2000).default('') }),
         response: {
           200: envelopeSchema(
             z

@@ -1,13 +1,13 @@
 import { AppError, fieldRefusal } from '@iexam/domain/errors';
-import { gradingWords, isRightByHand } from '@iexam/domain/grading';
+import { gradingWords, handGradeIssue, isRightByHand } from '@iexam/domain/grading';
 import { isMachineGradedOnSubmit, type SubjectType } from '@iexam/domain/subjects';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
-import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { findAnswers, findSubjectsOfPaper } from '../repo';
 import { findAttemptsAwaitingGrading, setManualGrade } from '../repo-staff';
 import { recomputeOutcome } from './recompute-outcome';
+import { auditScoreChanges, readScores } from './score-audit';
 
 /**
  * The grading queue: attempts in 'grading' the staff member may grade (a grader: their exams only), oldest first,
@@ -53,9 +53,10 @@ export async function getAttemptForGrading(db: Db, staff: Staff, examResultId: n
 }
 
 /**
- * A person grades one essay or program: 0 up to the subject's points, with a comment. The attempt leaves
- * 'grading' when its last such subject is graded (the total and the pass flag are worked out again). A graded
- * attempt may be graded again (a correction); its state stays graded.
+ * A person grades one essay or program: 0 up to the subject's points, exactly as given (handGradeIssue), with a
+ * comment. The attempt leaves 'grading' when its last such subject is graded (the total and the pass flag are worked
+ * out again). A graded attempt may be graded again (a correction); its state stays graded. Each grade is audited
+ * with the old and new score (issue 40).
  */
 export async function gradeSubjectByHand(
   db: Db,
@@ -70,13 +71,10 @@ export async function gradeSubjectByHand(
   const subject = subjects.find((candidate) => candidate.id === input.subjectId);
   if (!subject || isMachineGradedOnSubmit(subject.subjectType as SubjectType))
     throw fieldRefusal('VALIDATION_FAILED', { path: 'subjectId', ...gradingWords.say('notGradedByHand') });
-  if (input.score > subject.score)
-    throw fieldRefusal('VALIDATION_FAILED', {
-      path: 'score',
-      ...gradingWords.say('overSubjectScore', { score: subject.score }),
-    });
+  const issue = handGradeIssue(input.score, subject.score);
+  if (issue) throw fieldRefusal('VALIDATION_FAILED', { path: 'score', ...issue });
   return db.transaction(async (tx) => {
-    await lockAttempt(tx, grader.schoolId, attempt.id);
+    const before = await readScores(tx, grader.schoolId, attempt.id);
     const isGraded = await setManualGrade(tx, grader.schoolId, attempt.id, subject.id, {
       score: input.score,
       graderComment: input.comment.trim(),
@@ -87,6 +85,13 @@ export async function gradeSubjectByHand(
     });
     if (!isGraded)
       throw new AppError('CONFLICT', { message: 'the candidate left this subject empty: it scores 0' });
-    return recomputeOutcome(tx, grader.schoolId, attempt.id);
+    const outcome = await recomputeOutcome(tx, grader.schoolId, attempt.id);
+    // A subject without a score before waited for its first grade; one with a score (the judge's, or a person's) changes.
+    const isFirstGrade = (before?.bySubject.get(subject.id) ?? null) === null;
+    await auditScoreChanges(tx, grader, before, {
+      action: isFirstGrade ? 'grade.save' : 'grade.change',
+      subjectId: subject.id,
+    });
+    return outcome;
   });
 }
