@@ -59,8 +59,14 @@ declare module 'vitest' {
     preview: { examId: number; adminToken: string; candidateToken: string };
     /** The live monitor (monitor-data.ts): an exam with a running and a booked candidate, and its proctor. */
     monitor: { examId: number; proctorToken: string };
-    /** The grading screen's exam, its essay and a grader assigned to it (grading-data.ts). */
-    grading: { examId: number; essaySubjectId: number; graderToken: string };
+    /** The grading screen's exams, their essays and a grader assigned to both (grading-data.ts). */
+    grading: {
+      examId: number;
+      essaySubjectId: number;
+      /** An exam whose essay, worth 25 points, two candidates wrote: the score box's exactness (issue 40). */
+      exact: { examId: number; essaySubjectId: number };
+      graderToken: string;
+    };
     /** The result page's candidate, attempts and open-link visitor (result-page-data.ts). */
     resultPage: {
       token: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, type InputNumber, Switch, Typography } from 'antd';
-import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, type InputRef, Switch, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -56,7 +56,7 @@ export function GradeQuestionPage({ schoolId, isExamAdmin }: { schoolId: string;
   );
   const next = useCallback(() => goTo(index + 1), [goTo, index]);
   const previous = useCallback(() => goTo(index - 1), [goTo, index]);
-  const scoreField = useRef<ComponentRef<typeof InputNumber>>(null);
+  const scoreField = useRef<InputRef>(null);
   useGradingKeys({ next, previous, scoreField });
 
   const save = useMutation({

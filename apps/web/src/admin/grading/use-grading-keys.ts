@@ -7,13 +7,15 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The grading screen's keys: `j` next answer, `k` previous, a digit jumps into the score field (the digit is typed
- * there). None fires while typing in a field; Enter in the score field is the field's own (save and next).
+ * The grading screen's keys: `j` next answer, `k` previous, a digit starts the score. The score field takes the focus
+ * with its text selected, so the browser types the digit there in place of a grade shown before (issue 40: never
+ * joined to it), and the digits after it follow in the field. None fires while typing in a field; Enter in the score
+ * field is the field's own (save and next).
  */
 export function useGradingKeys(handlers: {
   next: () => void;
   previous: () => void;
-  scoreField: RefObject<{ focus: () => void } | null>;
+  scoreField: RefObject<{ focus: (options?: { cursor?: 'all' }) => void } | null>;
 }) {
   const { next, previous, scoreField } = handlers;
   useEffect(() => {
@@ -21,7 +23,7 @@ export function useGradingKeys(handlers: {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (event.key === 'j') next();
       else if (event.key === 'k') previous();
-      else if (/^[0-9]$/.test(event.key)) scoreField.current?.focus();
+      else if (/^[0-9]$/.test(event.key)) scoreField.current?.focus({ cursor: 'all' });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
