@@ -64,7 +64,11 @@ describe('a grade by hand is saved exactly as given, and every grade is audited 
 
   /** Bob's essay still waits, and nothing of his attempt is in the audit log. */
   const expectNothingWritten = async () => {
-    expect(await answerOf(attempts.bob, ids.essay)).toEqual({ score: null, gradedAt: null, gradedByUserId: null });
+    expect(await answerOf(attempts.bob, ids.essay)).toEqual({
+      score: null,
+      gradedAt: null,
+      gradedByUserId: null,
+    });
     expect(await auditOf(attempts.bob)).toEqual([]);
   };
 

@@ -108,7 +108,7 @@ describe('regrading an objective subject after a key change (issue 21)', () => {
     expect(await outcome(attempts.ann)).toEqual({ score: 10, isPassed: false });
   });
 
-  it('sets the key, scores every answer again with pass/fail, and writes one audit entry', async () => {
+  it('sets the key, scores every answer again with pass/fail, and audits the key change and each score it moved', async () => {
     const response = await given.app.postAs({ user: given.admin }, url(), {
       correctAnswer: 'A',
       reason: 'the key said B; A is right',
@@ -143,5 +143,27 @@ describe('regrading an objective subject after a key change (issue 21)', () => {
         changed: 2,
       },
     });
+    // Issue 40: each answer the new key scored differently, old → new with the attempt's total; Cat's kept its 0.
+    const regraded = await given.db().select().from(auditLog).where(eq(auditLog.action, 'grade.regrade'));
+    const row = (examResultId: number, scores: object) => ({
+      userId: given.admin.id,
+      target: `attempt:${examResultId}`,
+      detail: {
+        examId: exam.id,
+        examResultId,
+        subjectId: paper.subjectIds.single,
+        subjectKey: 'single',
+        reason: 'the key said B; A is right',
+        ...scores,
+      },
+    });
+    expect(regraded.sort((a, b) => a.target.localeCompare(b.target))).toEqual(
+      [
+        row(attempts.ann, { oldScore: 0, newScore: 10, oldTotal: 10, newTotal: 20 }),
+        row(attempts.bob, { oldScore: 10, newScore: 0, oldTotal: 20, newTotal: 10 }),
+      ]
+        .sort((a, b) => a.target.localeCompare(b.target))
+        .map((expected) => expect.objectContaining(expected)),
+    );
   });
 });

@@ -9,13 +9,15 @@ import type { Db } from '../../../db/client';
 import { bumpCacheVersion, clearProcessCache } from '../../../db/process-cache';
 import { recordAudit } from '../../admin/audit';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { auditScoreChanges, readScores } from '../../attempts/service/score-audit';
 import { findAttemptsAnswering, findSubjectOfExam, setCorrectAnswer } from '../repo-regrade';
 
 /**
  * After a key change of an objective subject: the subject's correct answer is set in place (decision 0038's one
  * exception, audited with the old and the new key and the reason), every handed-in attempt's answer to it is scored
  * again by the domain's rule, and each such attempt's total and pass flag are worked out again (recomputeOutcome),
- * all in one transaction. An attempt still in progress is graded with the new key when it is handed in.
+ * all in one transaction; each answer whose score moved is audited with its old and new score (grade.regrade). An
+ * attempt still in progress is graded with the new key when it is handed in.
  */
 export async function regradeSubject(
   db: Db,
@@ -41,8 +43,14 @@ export async function regradeSubject(
     const attempts = await lockAttempts(tx, await findAttemptsAnswering(tx, staff.schoolId, subject.id));
     let changed = 0;
     for (const before of attempts) {
+      const scores = await readScores(tx, staff.schoolId, before.id);
       const after = await recomputeOutcome(tx, staff.schoolId, before.id);
       if (after && (after.score !== before.score || after.isPassed !== before.isPassed)) changed += 1;
+      // Each answer the new key scores differently, old → new, beside the key change's own entry (issue 40).
+      await auditScoreChanges(tx, staff, scores, {
+        action: 'grade.regrade',
+        detail: { reason: input.reason },
+      });
     }
     await bumpCacheVersion(tx);
     await recordAudit(tx, staff, {
