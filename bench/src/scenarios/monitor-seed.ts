@@ -69,6 +69,7 @@ export async function seedMonitorExam(db: Db, now: Date) {
         ],
         correctAnswer: 'A',
         score: 2,
+        scoringRule: 'all_or_nothing',
       })),
     )
     .returning({ id: subjects.id });

@@ -119,6 +119,7 @@ describe('requireAccess: who × target', () => {
       subjectTitleContentType: 1,
       subjectTitle: '<p>Watch:</p><div data-video-key="intro"></div>',
       score: 10,
+      scoringRule: 'partial',
     });
 
     const account_ = (user: { schoolId: string; id: number }): Who => ({

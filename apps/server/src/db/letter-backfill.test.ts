@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/build-app';
 import { createAttempt, createExam, createSchool, createUser } from '../test/factories';
+import { runMigrationAfterItsSchemaChange } from '../test/migration-statements';
 import { examResults } from './schema';
-
-const MIGRATION = fileURLToPath(new URL('./migrations/0012_letter_accepted_at.sql', import.meta.url));
 
 /**
  * Migration 0012: attempts running when it lands had accepted their letter in the browser (the only place it was
@@ -29,9 +26,7 @@ describe('migration 0012 backfills the letter of running attempts', () => {
     const done = await createAttempt(db, exam, { userId: user.id, startAnswerTime, status: 'graded' });
     await db.update(examResults).set({ letterAcceptedAt: null });
 
-    // The statements after the column's creation (which the test database already has).
-    const [, ...backfill] = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
-    for (const statement of backfill) await db.execute(sql.raw(statement));
+    await runMigrationAfterItsSchemaChange(db, '0012_letter_accepted_at.sql');
 
     const letterOf = async (id: number) =>
       (await db.select().from(examResults).where(eq(examResults.id, id)))[0]?.letterAcceptedAt;

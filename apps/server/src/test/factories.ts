@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { defaultScoringRule, SUBJECT_TYPE, type SubjectType } from '@iexam/domain/subjects';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -189,6 +190,7 @@ export async function createPaper(db: Db, exam: ExamKeys) {
     ],
     correctAnswer: 'B',
     score: 100,
+    scoringRule: 'all_or_nothing',
   });
   return paper;
 }
@@ -215,6 +217,7 @@ export async function createCodeSubject(
     subjectType: 5,
     subjectTitle: 'a + b',
     score: 10,
+    scoringRule: defaultScoringRule(SUBJECT_TYPE.code),
     ...fields,
   });
   await db.insert(subjectCases).values(
@@ -269,7 +272,14 @@ export async function createAttempt(
 export async function createFullPaper(db: Db, exam: ExamKeys) {
   const n = next();
   const paper = await insertPaper(db, exam, `full-paper-${n}`, `Full paper ${n}`);
-  const base = { schoolId: exam.schoolId, paperId: paper.id, score: 10 };
+  // Each subject scored by its type's default rule, as a definition that names none is (the fill-in blank by blank).
+  const base = (subjectType: SubjectType) => ({
+    schoolId: exam.schoolId,
+    paperId: paper.id,
+    score: 10,
+    subjectType,
+    scoringRule: defaultScoringRule(subjectType),
+  });
   const options = [
     { key: 'A', content: 'one', contentType: 0 },
     { key: 'B', content: 'two', contentType: 0 },
@@ -279,41 +289,37 @@ export async function createFullPaper(db: Db, exam: ExamKeys) {
     .insert(subjects)
     .values([
       {
-        ...base,
+        ...base(1),
         key: 'single',
         position: 1,
-        subjectType: 1,
         subjectTitle: 'single',
         options,
         correctAnswer: 'B',
       },
       {
-        ...base,
+        ...base(2),
         key: 'multiple',
         position: 2,
-        subjectType: 2,
         subjectTitle: 'multiple',
         options,
         correctAnswer: ['A', 'C'],
       },
       {
-        ...base,
+        ...base(3),
         key: 'judgement',
         position: 3,
-        subjectType: 3,
         subjectTitle: 'judgement',
         correctAnswer: true,
       },
       {
-        ...base,
+        ...base(4),
         key: 'fill',
         position: 4,
-        subjectType: 4,
         subjectTitle: 'fill',
         correctAnswer: [['42'], ['java']],
       },
-      { ...base, key: 'code', position: 5, subjectType: 5, subjectTitle: 'code', codeLanguages: ['python'] },
-      { ...base, key: 'essay', position: 6, subjectType: 6, subjectTitle: 'essay' },
+      { ...base(5), key: 'code', position: 5, subjectTitle: 'code', codeLanguages: ['python'] },
+      { ...base(6), key: 'essay', position: 6, subjectTitle: 'essay' },
     ])
     .returning();
   const byKey = Object.fromEntries(rows.map((row) => [row.key, row.id])) as Record<

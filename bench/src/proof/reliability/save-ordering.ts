@@ -126,6 +126,7 @@ export async function runSaveOrdering(proof: ProofApp, histories: number, lanes 
         subjectType: 6,
         subjectTitle: `essay ${index + 2}`,
         score: 10,
+        scoringRule: 'all_or_nothing',
       })),
     )
     .returning();

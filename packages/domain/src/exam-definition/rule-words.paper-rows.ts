@@ -54,7 +54,7 @@ export const PAPER_ROWS: Row[] = [
     messageKey: 'validation.subjectRules.optionsForChoice',
   },
   {
-    rule: 'partial scoring is for multiple choice and code',
+    rule: 'partial scoring is for multiple choice, fill-in and code',
     issues: issuesAfter(({ subject }) => Object.assign(subject, { scoringRule: 'partial' })),
     path: `${SUBJECT}.scoringRule`,
     messageKey: 'validation.subjectRules.partialScoring',

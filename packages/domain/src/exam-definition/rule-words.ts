@@ -44,7 +44,8 @@ export const subjectRuleWords = issueWords('subjectRules', {
   referenceText: () => 'expected a text (a reference answer)',
   twoOptions: () => 'a choice subject needs at least two options',
   optionsForChoice: () => 'options are for choice subjects (1, 2)',
-  partialScoring: () => 'partial scoring is for multiple choice (2) and code (5: score × passed/total cases)',
+  partialScoring: () =>
+    'partial scoring is for multiple choice (2), fill-in (4: each blank its share) and code (5: score × passed/total cases)',
   codeLanguage: () => 'a code subject offers at least one language',
   hiddenCase: () => 'a code subject needs at least one hidden case (isSample false) to grade against',
   codeOnly: () => 'only for code subjects (5)',

@@ -24,6 +24,14 @@ describe('subject rules by subjectType', () => {
       subject: { subjectType: 4, correctAnswer: [['1'], ['3', '三']] },
     },
     {
+      rule: 'fill-in: each blank its share (partial scoring)',
+      subject: { subjectType: 4, correctAnswer: [['1'], ['3']], scoringRule: 'partial' },
+    },
+    {
+      rule: 'fill-in: every blank or nothing',
+      subject: { subjectType: 4, correctAnswer: [['1'], ['3']], scoringRule: 'all_or_nothing' },
+    },
+    {
       rule: 'code: a language and a hidden case',
       subject: {
         subjectType: 5,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorIssue } from '../errors/app-error';
 import type { IssueSaying } from '../errors/issue-words';
+import { PARTIAL_SCORING_TYPES } from '../subjects/scoring-rule';
 import { SUBJECT_TYPE, SUBJECT_TYPES, type SubjectType } from '../subjects/subject-type';
 import { expectedOutputProblem } from './output-limit';
 import { keyOf, listOf, type RawRecord, readValid, recordsOf } from './raw';
@@ -71,7 +72,7 @@ export function findSubjectIssues(subject: RawRecord, path: string): Required<Er
   if (!isChoice && isPresent(subject.options)) issue('options', say('optionsForChoice'));
   const answerProblem = correctAnswerProblem(type, subject.correctAnswer, optionKeys);
   if (answerProblem) issue('correctAnswer', answerProblem);
-  if (subject.scoringRule === 'partial' && type !== SUBJECT_TYPE.multipleChoice && type !== SUBJECT_TYPE.code)
+  if (subject.scoringRule === 'partial' && !PARTIAL_SCORING_TYPES.includes(type))
     issue('scoringRule', say('partialScoring'));
 
   if (type === SUBJECT_TYPE.code) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OUTPUT_LIMIT_KB, MAX_OUTPUT_LIMIT_KB } from '../judge/case-verdict';
+import { defaultScoringRule, SCORING_RULES } from '../subjects/scoring-rule';
 import { CODE_LANGUAGES, CONTENT_TYPES, SUBJECT_TYPES } from '../subjects/subject-type';
 import { keyListSchema, keySchema } from './primitives';
 
@@ -28,7 +29,7 @@ export const caseSchema = z.strictObject({
  * SPEC §3 Subject. The shape only: what each subject type needs (options, answer, cases) is checked in
  * subject-rules.ts, so those problems are reported even when another field of the subject is wrong too.
  */
-export const subjectSchema = z.strictObject({
+const subjectFieldsSchema = z.strictObject({
   key: keySchema,
   subjectType: z
     .number()
@@ -48,7 +49,10 @@ export const subjectSchema = z.strictObject({
         'fill-in: accepted answers per blank; essay: a reference answer',
     ),
   score: z.number().nonnegative().max(10_000),
-  scoringRule: z.enum(['all_or_nothing', 'partial']).default('all_or_nothing'),
+  scoringRule: z
+    .enum(SCORING_RULES)
+    .optional()
+    .describe('default: partial for fill-in (4, each blank its share), all_or_nothing for the other types'),
   explanation: z.string().default(''),
   codeLanguages: z.array(z.enum(CODE_LANGUAGES)).default([]),
   timeLimitMs: z.number().int().positive().max(60_000).optional(),
@@ -68,6 +72,12 @@ export const subjectSchema = z.strictObject({
     .array(z.strictObject({ key: keySchema, weight: z.number().int().positive().default(1) }))
     .default([]),
 });
+
+/** A subject as it is graded: one that names no scoringRule gets its type's (defaultScoringRule, decision 0055). */
+export const subjectSchema = subjectFieldsSchema.transform((subject) => ({
+  ...subject,
+  scoringRule: subject.scoringRule ?? defaultScoringRule(subject.subjectType),
+}));
 
 /** A paper of an exam; its subjects in file order are the paper's order. */
 export const paperSchema = z.strictObject({

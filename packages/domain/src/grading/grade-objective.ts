@@ -50,17 +50,17 @@ function gradeFillIn(subject: GradableSubject, answer: unknown): { score: number
       keysOf(accepted).some((option) => normaliseBlank(option) === normaliseBlank(text))
     );
   }).length;
-  // Each blank is worth its share; every blank right is the whole score.
-  const isCorrect = rightBlanks === blanks.length;
-  return {
-    score: isCorrect ? subject.score : roundPoints((subject.score * rightBlanks) / blanks.length),
-    isCorrect,
-  };
+  if (rightBlanks === blanks.length) return { score: subject.score, isCorrect: true };
+  // 'partial' (a fill-in's default): each right blank earns its share; 'all_or_nothing': every blank or nothing.
+  if (subject.scoringRule === 'partial')
+    return { score: roundPoints((subject.score * rightBlanks) / blanks.length), isCorrect: false };
+  return { score: 0, isCorrect: false };
 }
 
 /**
- * Objective grading on submit (DESIGN §5): single choice, multiple choice (all-or-nothing or partial), judgement and
- * fill-in are graded by the machine; essays and code wait for a person or the judge. An unanswered subject scores 0.
+ * Objective grading on submit (DESIGN §5): single choice, multiple choice and fill-in (each all-or-nothing or
+ * partial, as its scoringRule says) and judgement are graded by the machine; essays and code wait for a person or
+ * the judge. An unanswered subject scores 0.
  */
 export function gradeSubject(subject: GradableSubject, answer: unknown): SubjectGrade {
   switch (subject.subjectType) {

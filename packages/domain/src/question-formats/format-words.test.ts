@@ -119,6 +119,7 @@ const EXPORT_ROWS: Row[] = [
       ['gift', 'Code', CODE, {}],
       ['moodle', 'Code', CODE, {}],
       ['qti', 'Code', CODE, {}],
+      ['qti', 'AllOrNothingBlanks', TWO_BLANKS, { blanks: '2' }],
     ] as const
   ).map(([format, problem, fields, params]) => ({
     rule: `${format} cannot carry it (${problem})`,

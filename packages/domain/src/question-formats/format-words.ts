@@ -77,6 +77,10 @@ export const exportWords = issueWords('questionExport', {
   giftCode: () => notExported('code subjects have no GIFT question type'),
   moodleCode: () => notExported('code subjects have no Moodle XML question type'),
   qtiCode: () => notExported('code subjects have no QTI 3.0 interaction'),
+  qtiAllOrNothingBlanks: ({ blanks }: { blanks: number }) =>
+    notExported(
+      `an all-or-nothing fill-in with ${blanks} blanks: QTI text entries are read back one by one, each blank its share`,
+    ),
   qtiIdentifier: () => notExported('a QTI identifier starts with a letter and has no spaces'),
   htmlEntity: ({ entity }: { entity: string }) =>
     notExported(`its HTML is not well-formed XHTML (the HTML entity ${entity} (write the character itself))`),

@@ -57,7 +57,8 @@ describe('GIFT import', () => {
   it.each([
     ['sun-rises', 0, 'all_or_nothing', 'It rises in the East.', ['history']],
     ['two-cities', 0, 'partial', '', ['history']],
-    ['moodle-name', 1, 'all_or_nothing', '', ['maths-arithmetic']],
+    // A short answer is a fill-in: each blank its share, the fill-in's default (one blank here).
+    ['moodle-name', 1, 'partial', '', ['maths-arithmetic']],
     ['markdown-question', 2, 'all_or_nothing', '', ['maths-arithmetic']],
   ])(
     '%s: content type %i, %s, explanation, knowledge points',

@@ -82,7 +82,8 @@ describe('Moodle XML import', () => {
     ['capital-of-france', 1, 'all_or_nothing', '<p>Paris has been the capital since 987.</p>', ['geography']],
     ['rivers-of-france', 0, 'partial', '', ['geography']],
     ['paris-is-on-the-seine', 0, 'all_or_nothing', 'It does.', ['geography']],
-    ['two-plus-two', 2, 'all_or_nothing', '', ['maths-arithmetic']],
+    // A short answer is a fill-in: each blank its share, the fill-in's default (one blank here).
+    ['two-plus-two', 2, 'partial', '', ['maths-arithmetic']],
     ['primes', 0, 'partial', '', []],
     ['auto-format', 1, 'all_or_nothing', '', []],
   ])(

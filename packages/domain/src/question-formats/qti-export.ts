@@ -58,6 +58,9 @@ function build(subject: Subject): Built | { problem: IssueSaying } {
     }
     case SUBJECT_TYPE.fillIn: {
       const blanks = Array.isArray(answer) ? answer.map((b) => (Array.isArray(b) ? b.map(String) : [])) : [];
+      // The items carry no response processing for text entries: read back, a fill-in gets its default, partial.
+      if (subject.scoringRule !== 'partial' && blanks.length > 1)
+        return { problem: exportWords.say('qtiAllOrNothingBlanks', { blanks: blanks.length }) };
       const entry = (index: number) =>
         `<qti-text-entry-interaction response-identifier="RESPONSE${index + 1}"/>`;
       return {

@@ -1,4 +1,10 @@
 export {
+  defaultScoringRule,
+  PARTIAL_SCORING_TYPES,
+  SCORING_RULES,
+  type ScoringRule,
+} from './scoring-rule';
+export {
   CODE_LANGUAGES,
   CONTENT_TYPE,
   CONTENT_TYPES,

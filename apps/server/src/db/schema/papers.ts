@@ -64,8 +64,11 @@ export const subjects = pgTable(
     options: jsonb().$type<SubjectOption[]>().notNull().default([]),
     correctAnswer: jsonb().$type<unknown>(),
     score: score().notNull(),
-    /** Multiple choice: 'all_or_nothing' or 'partial' (documented in docs/exam-definition.md). */
-    scoringRule: text().notNull().default('all_or_nothing'),
+    /**
+     * 'all_or_nothing' or 'partial' (docs/exam-definition.md). No default here: a fill-in's is not a multiple
+     * choice's (defaultScoringRule), so whoever writes a subject names the rule it is graded by.
+     */
+    scoringRule: text().notNull(),
     explanation: text().notNull().default(''),
     codeLanguages: jsonb().$type<string[]>().notNull().default([]),
     timeLimitMs: integer(),

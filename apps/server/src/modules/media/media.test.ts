@@ -54,6 +54,7 @@ describe('video playback (SPEC §7 Video, DESIGN §5)', () => {
       subjectTitleContentType: 1,
       subjectTitle: '<p>Watch:</p><div data-video-key="intro"></div>',
       score: 10,
+      scoringRule: 'partial',
     });
     Object.assign(ids, { video: video?.id, hidden: hidden?.id, exam: exam.id, otherExam: otherExam.id });
     visitor = await createOpenCandidate(db, exam);

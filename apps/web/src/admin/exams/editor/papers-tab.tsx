@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { defaultScoringRule } from '@iexam/domain/subjects';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ export function blankSubject(subjectType: number, key: string): Partial<AdminSub
     subjectTitle: '',
     subjectTitleContentType: 0,
     score: 5,
+    scoringRule: defaultScoringRule(subjectType),
     knowledgePoints: [],
   };
   switch (subjectType) {

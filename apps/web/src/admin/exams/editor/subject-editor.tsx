@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { expectedOutputProblem } from '@iexam/domain/exam-definition';
 import { DEFAULT_OUTPUT_LIMIT_KB, MAX_OUTPUT_LIMIT_KB } from '@iexam/domain/judge';
+import { defaultScoringRule, PARTIAL_SCORING_TYPES, SCORING_RULES } from '@iexam/domain/subjects';
 import {
   Button,
   Card,
@@ -49,6 +50,7 @@ export function SubjectEditor({
   remove,
 }: SubjectEditorProps) {
   const { t } = useTranslation('admin');
+  const form = Form.useFormInstance();
   const subjectType = Form.useWatch([...path, 'subjectType']) as SubjectTypeValue | undefined;
   const title = (Form.useWatch([...path, 'subjectTitle']) as string | undefined) ?? '';
   const contentType = (Form.useWatch([...path, 'subjectTitleContentType']) as number | undefined) ?? 0;
@@ -96,6 +98,10 @@ export function SubjectEditor({
           <Form.Item name={[name, 'subjectType']} label={t('subject.type')}>
             <Select
               options={SUBJECT_TYPE_VALUES.map((value) => ({ value, label: t(`subject.types.${value}`) }))}
+              // Another type scores by its own default (a fill-in blank by blank), shown below before it is saved.
+              onChange={(value: SubjectTypeValue) =>
+                form.setFieldValue([...path, 'scoringRule'], defaultScoringRule(value))
+              }
             />
           </Form.Item>
         </Col>
@@ -171,11 +177,15 @@ export function SubjectEditor({
         <Col span={24}>
           <CorrectAnswer name={name} subjectType={subjectType} optionKeys={optionKeys} />
         </Col>
-        {subjectType === 2 || subjectType === 4 ? (
+        {subjectType !== undefined && PARTIAL_SCORING_TYPES.includes(subjectType) ? (
           <Col xs={24} md={12}>
-            <Form.Item name={[name, 'scoringRule']} label={t('subject.scoringRule')}>
+            <Form.Item
+              name={[name, 'scoringRule']}
+              label={t('subject.scoringRule')}
+              extra={t(`subject.partialHelp.${subjectType as 2 | 4 | 5}`)}
+            >
               <Select
-                options={(['all_or_nothing', 'partial'] as const).map((value) => ({
+                options={SCORING_RULES.map((value) => ({
                   value,
                   label: t(`subject.scoringRules.${value}`),
                 }))}
