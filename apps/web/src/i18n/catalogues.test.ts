@@ -1,6 +1,6 @@
 import { ANSWER_ENTRY_ISSUE_KEYS } from '@iexam/domain/answers';
 import { ERROR_CODES } from '@iexam/domain/errors';
-import { DEFINITION_ISSUE_KEYS, SCHOOL_ISSUE_KEYS } from '@iexam/domain/exam-definition';
+import { DEFINITION_ISSUE_KEYS, PUBLISH_ISSUE_KEYS, SCHOOL_ISSUE_KEYS } from '@iexam/domain/exam-definition';
 import { GRADING_ISSUE_KEYS } from '@iexam/domain/grading';
 import { QUESTION_FORMAT_ISSUE_KEYS } from '@iexam/domain/question-formats';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ describe("the console's texts of the issues the domain names by key (issue 35)",
   it.each([
     ...DEFINITION_ISSUE_KEYS,
     ...SCHOOL_ISSUE_KEYS,
+    ...PUBLISH_ISSUE_KEYS,
     ...ANSWER_ENTRY_ISSUE_KEYS,
     ...QUESTION_FORMAT_ISSUE_KEYS,
     ...MEMBER_CSV_ISSUE_KEYS,

@@ -54,6 +54,13 @@ export const ERROR_CODES = {
     message: 'authentication code does not exist',
   },
   CONFLICT: { code: 409, httpStatus: 409, messageKey: 'errors.conflict', message: 'conflict' },
+  /** Issue 40: publishing an exam that lacks what a candidate needs to start it; `issues` name each missing part. */
+  EXAM_NOT_READY: {
+    code: 409,
+    httpStatus: 409,
+    messageKey: 'errors.examNotReady',
+    message: 'the exam lacks what candidates need to start it',
+  },
   TOO_MANY_REQUESTS: {
     code: 429,
     httpStatus: 429,

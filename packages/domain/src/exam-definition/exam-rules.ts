@@ -44,6 +44,11 @@ function checkSessions(issue: Issue, exam: RawRecord, now: Date, at: string) {
   });
 }
 
+/** What a paper's subject scores add up to, in cents so 0.1 + 0.2 adds up to 0.3. */
+export function scoreTotal(scores: readonly number[]): number {
+  return scores.reduce((sum, score) => sum + Math.round(score * 100), 0) / 100;
+}
+
 function checkPapers(issue: Issue, exam: RawRecord, at: string, paperScore: number) {
   recordsOf(exam.papers).forEach((paper, p) => {
     const subjects = recordsOf(paper.subjects);
@@ -53,8 +58,7 @@ function checkPapers(issue: Issue, exam: RawRecord, at: string, paperScore: numb
     });
     const scores = subjects.map((subject) => readValid(numberSchema, subject.score));
     if (subjects.length === 0 || scores.some((score) => score === undefined)) return;
-    // Cents, so 0.1 + 0.2 adds up to 0.3.
-    const total = scores.reduce<number>((sum, score) => sum + Math.round((score ?? 0) * 100), 0) / 100;
+    const total = scoreTotal(scores.map((score) => score ?? 0));
     if (total !== paperScore) issue(`${at}.papers[${p}].subjects`, say('scoresTotal', { total, paperScore }));
   });
 }

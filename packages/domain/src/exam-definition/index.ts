@@ -12,6 +12,7 @@ export { openLinkSchema } from './open-links';
 export { expectedOutputProblem } from './output-limit';
 export { type ParseExamDefinitionResult, parseExamDefinition } from './parse';
 export { keySchema, nameSchema } from './primitives';
+export { findPublishIssues, PUBLISH_ISSUE_KEYS, type PublishFacts } from './publish-check';
 export type { KnownKeys } from './references';
 export { resolveDefinitionTime } from './relative-time';
 export { DEFINITION_ISSUE_KEYS, definitionWords } from './rule-words';
