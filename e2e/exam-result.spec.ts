@@ -168,6 +168,8 @@ function reviewExamFile() {
         examSettingTime: 30,
         paperScore: 100,
         passScore: 60,
+        // Announced at once: a new exam would hold its results until released (issue 40).
+        examResultFlag: 0,
         reviewPolicy: 'after_submit',
         papers: [
           {

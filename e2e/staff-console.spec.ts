@@ -134,6 +134,8 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   await page.getByRole('radio', { name: 'Several sessions' }).check();
   await page.getByLabel('Paper score').fill(String(SUBJECTS.length * 5));
   await page.getByLabel('Pass score').fill('5');
+  // A new exam holds its results (issue 40); this one announces them, for the candidate's score below.
+  await choose(page, page, 'Results shown', 'Score and pass/fail');
   await page.getByLabel('Booking required').click();
   await choose(page, page, 'Who may take it', 'Private (exam groups)');
   await choose(page, page, 'Invited groups', 'Console e2e group');

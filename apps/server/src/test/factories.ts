@@ -138,6 +138,8 @@ export async function createExam(
     examSettingTime: 60,
     beginTime: new Date('2026-01-01T00:00:00Z'),
     endTime: new Date('2036-01-01T00:00:00Z'),
+    // Results announced at once, as most tests read them; a new exam's own default holds them (issue 40).
+    examResultFlag: 0,
     ...fields,
   });
   if (groupIds.length > 0) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userNameReferenceSchema } from '../accounts/user-name-issues';
+import { RESULT_FLAG_NOT_ANNOUNCED } from '../results/announcement';
 import { pastAttemptSchema } from './attempts';
 import { openLinkSchema } from './open-links';
 import {
@@ -97,8 +98,11 @@ export function examSchema(now: Date) {
       .int()
       .min(0)
       .max(9)
-      .default(0)
-      .describe('0 score and pass/fail, 1 score only, 2 pass/fail only, other: not announced'),
+      // A new exam holds its results until staff release them, now or from a time (issue 40, decision 0057).
+      .default(RESULT_FLAG_NOT_ANNOUNCED)
+      .describe(
+        '0 score and pass/fail, 1 score only, 2 pass/fail only, other: not announced (the default: held until released)',
+      ),
     reviewPolicy: z.enum(['never', 'after_submit', 'after_exam_end']).default('after_exam_end'),
     examRuleList: z.array(examRuleSchema).default([]),
     groups: keyListSchema.describe('Invited groups of a private exam (isPublic 0)'),

@@ -149,6 +149,17 @@ describe('exam definition parsing', () => {
     },
   );
 
+  it.each([
+    { rule: 'an exam that names no examResultFlag holds its results (issue 40)', stated: {}, flag: 3 },
+    { rule: 'an exam that announces at once says so', stated: { examResultFlag: 0 }, flag: 0 },
+    { rule: 'an exam that announces the score only says so', stated: { examResultFlag: 1 }, flag: 1 },
+  ])('$rule: examResultFlag $flag', ({ stated, flag }) => {
+    const definition = validDefinition();
+    Object.assign(partsOf(definition).exam, stated);
+    const result = parseExamDefinition(definition, NOW);
+    expect(result.ok && result.value.exams[0]?.examResultFlag).toBe(flag);
+  });
+
   it.each(MISTAKES)('reports $rule at $path', ({ mutate, path }) => {
     const definition = validDefinition();
     mutate(definition);

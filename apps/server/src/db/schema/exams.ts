@@ -1,4 +1,4 @@
-import { REVIEW_POLICIES } from '@iexam/domain/results';
+import { RESULT_FLAG_NOT_ANNOUNCED, REVIEW_POLICIES } from '@iexam/domain/results';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, externalKey, instant, schoolId, schoolRowKey, score, surrogateId } from './columns';
@@ -68,8 +68,8 @@ export const exams = pgTable(
     isCredible: smallint().notNull().default(0),
     isSharedExam: smallint().notNull().default(0),
     languageEnvir: text().notNull().default(''),
-    /** 0 score and pass/fail, 1 score only, 2 pass/fail only, other: not announced. */
-    examResultFlag: smallint().notNull().default(0),
+    /** 0 score and pass/fail, 1 score only, 2 pass/fail only, other: not announced (a new exam's: held, issue 40). */
+    examResultFlag: smallint().notNull().default(RESULT_FLAG_NOT_ANNOUNCED),
     /** Staff released the results for this instant (issue 21); before it no score or verdict is announced. */
     resultReleaseAt: instant(),
     reviewPolicy: text({ enum: REVIEW_POLICIES }).notNull().default('after_exam_end'),

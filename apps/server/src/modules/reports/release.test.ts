@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { useSchool } from '../../test/school-fixture';
-import { createResultAttempt, NOW } from '../results/results-fixture';
+import { createResultAttempt, NO_SCORE_SEEN, NOW, scoresSeen } from '../results/results-fixture';
 
 let now = NOW;
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -13,33 +13,9 @@ describe('releasing results (issue 21): what the candidate sees before and after
     { admin: { role: 'exam_admin' }, grader: { role: 'grader' } },
   );
 
-  /** Everything the candidate's pages read of the outcome: the result page, the records list, the summary. */
-  const seen = async (made: Awaited<ReturnType<typeof createResultAttempt>>) => {
-    const { attempt, who } = made;
-    const achievement = await given.app.getAs(
-      who,
-      `/api/iexam/userexam/achievement/${attempt.id}/${attempt.examId}`,
-    );
-    const records = await given.app.getAs(
-      who,
-      `/api/iexam/userexam/v1/examResults/records?examId=${attempt.examId}`,
-    );
-    const result = await given.app.getAs(who, `/api/iexam/useranswer/v1/result/${attempt.id}`);
-    const summary = await given.app.postAs(
-      who,
-      '/api/personal-center/positionevaluation/summary-userexam-information',
-      { examId: attempt.examId },
-    );
-    for (const response of [achievement, records, result, summary])
-      expect(response.statusCode, response.body).toBe(200);
-    return {
-      achievement: achievement.json().data.score,
-      record: records.json().data.records[0].score,
-      result: result.json().data.score,
-      summary: summary.json().data.exams[0].bestScore,
-    };
-  };
-  const nothing = { achievement: null, record: null, result: null, summary: null };
+  const seen = (made: Awaited<ReturnType<typeof createResultAttempt>>) =>
+    scoresSeen(given.app, made.who, made.attempt);
+  const nothing = NO_SCORE_SEEN;
   const scored = { achievement: 37.5, record: 37.5, result: 37.5, summary: 37.5 };
   const release = (examId: number, payload: object) =>
     given.app.postAs({ user: given.admin }, `/api/admin/v1/exams/${examId}/results/release`, payload);

@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { answers, type examResults } from '../../db/schema';
-import type { UserLike, Who } from '../../test/build-app';
+import type { TestApp, UserLike, Who } from '../../test/build-app';
 import {
   createAttemptOnFullPaper,
   createExam,
@@ -82,3 +83,31 @@ export async function createResultAttempt(
     : { user: owner as UserLike };
   return { exam, attempt, subjectIds, visitor, who };
 }
+
+/**
+ * The score each of the candidate's pages is told of an attempt (null where it is not announced): the result page
+ * (achievement), the records list, the attempt's state and the summary of their exams.
+ */
+export async function scoresSeen(app: TestApp, who: Who, attempt: { id: number; examId: number }) {
+  const achievement = await app.getAs(who, `/api/iexam/userexam/achievement/${attempt.id}/${attempt.examId}`);
+  const records = await app.getAs(who, `/api/iexam/userexam/v1/examResults/records?examId=${attempt.examId}`);
+  const result = await app.getAs(who, `/api/iexam/useranswer/v1/result/${attempt.id}`);
+  const summary = await app.postAs(
+    who,
+    '/api/personal-center/positionevaluation/summary-userexam-information',
+    {
+      examId: attempt.examId,
+    },
+  );
+  for (const response of [achievement, records, result, summary])
+    expect(response.statusCode, response.body).toBe(200);
+  return {
+    achievement: achievement.json().data.score,
+    record: records.json().data.records[0].score,
+    result: result.json().data.score,
+    summary: summary.json().data.exams[0].bestScore,
+  };
+}
+
+/** What scoresSeen reads of an attempt whose score is not announced. */
+export const NO_SCORE_SEEN = { achievement: null, record: null, result: null, summary: null };

@@ -9,11 +9,12 @@ import { type ReportExam, releaseResults } from '@/api/admin/results';
 import { ErrorAlert } from '../shared/error-alert';
 
 const FLAGS = [0, 1, 2, 3] as const;
+const isAnnouncing = (flag: number) => flag === 0 || flag === 1 || flag === 2;
 
 /** What the candidates are told now: nothing, or the flag's part from a time (or since the flag was set). */
 function stateText(exam: ReportExam, t: TFunction<'admin'>, timeOf: (v: string) => string) {
   const shown = exam.examResultFlag;
-  if (shown !== 0 && shown !== 1 && shown !== 2) return t('results.notAnnounced');
+  if (!isAnnouncing(shown)) return t('results.notAnnounced');
   const flag = t(`results.flag${shown}`);
   if (exam.resultReleaseAt === null) return `${t('results.announced')} (${flag})`;
   const isPast = new Date(exam.resultReleaseAt).getTime() <= Date.now();
@@ -34,7 +35,8 @@ export function ReleasePanel({
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [flag, setFlag] = useState<number>(exam.examResultFlag);
+  // Results held (a new exam's default): the release offers the score and verdict, not "not announced" again.
+  const [flag, setFlag] = useState<number>(isAnnouncing(exam.examResultFlag) ? exam.examResultFlag : 0);
   const [releaseAt, setReleaseAt] = useState<Dayjs | null>(null);
   const [reason, setReason] = useState('');
   const release = useMutation({

@@ -1,3 +1,4 @@
+import { RESULT_FLAG_NOT_ANNOUNCED } from '@iexam/domain/results';
 import type { Staff } from '../../../access/who';
 import type { Db } from '../../../db/client';
 import { examKeyExists } from '../repo-exam-admin';
@@ -14,7 +15,8 @@ async function freeCopyKey(db: Db, schoolId: string, key: string) {
 
 /**
  * A new unpublished exam with the settings, sessions and papers of another. Open links, shared open codes,
- * redemption codes and attempts belong to the original's candidates: not copied.
+ * redemption codes and attempts belong to the original's candidates: not copied. Like any new exam it holds its
+ * results until staff release them (issue 40): the original's release was for its own candidates.
  */
 export async function copyExam(db: Db, staff: Staff, examId: number, now: Date) {
   const { exam } = await readExamForEditor(db, staff.schoolId, examId);
@@ -23,6 +25,7 @@ export async function copyExam(db: Db, staff: Staff, examId: number, now: Date) 
     ...settings,
     key: await freeCopyKey(db, staff.schoolId, exam.key),
     examStatus: 0,
+    examResultFlag: RESULT_FLAG_NOT_ANNOUNCED,
     openLinks: [],
     redemptionCodes: [],
     sessions: exam.sessions.map((session) => {

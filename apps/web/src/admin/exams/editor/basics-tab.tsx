@@ -177,7 +177,11 @@ export function BasicsTab({ isNew, references }: { isNew: boolean; references: R
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="examResultFlag" label={t('editor.examResultFlag')}>
+        <Form.Item
+          name="examResultFlag"
+          label={t('editor.examResultFlag')}
+          extra={t('editor.resultFlagHelp')}
+        >
           <Select
             options={[0, 1, 2, 3].map((value) => ({
               value,

@@ -1,3 +1,4 @@
+import { RESULT_FLAG_NOT_ANNOUNCED } from '@iexam/domain/results';
 import type { AdminExam } from '@/api/admin/exams';
 
 /** The form edits the exam as it is sent; a cleared optional time or number is absent, not an empty string. */
@@ -41,7 +42,8 @@ export function newExam(): Partial<AdminExam> {
     isPublic: 1,
     clientType: 0,
     isAllowNologin: '',
-    examResultFlag: 0,
+    // Held until staff release them on the results page (issue 40): a hand-in never shows a score nobody checked.
+    examResultFlag: RESULT_FLAG_NOT_ANNOUNCED,
     reviewPolicy: 'after_exam_end',
     allowedSwitchScreenTimes: -1,
     examRuleList: [],

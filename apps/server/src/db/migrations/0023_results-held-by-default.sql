@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ALTER COLUMN "exam_result_flag" SET DEFAULT 3;
