@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, judgeRuns, subjectCases, subjects } from '../../db/schema';
+import { answers, auditLog, judgeRuns, subjectCases, subjects } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 import { submitInTransaction } from '../attempts/service/submit-attempt';
 import { judgeConcurrency } from './index';
@@ -13,6 +13,22 @@ import { judgeRun } from './service/judge-run';
 describe('the judge on hand-in, in the program analysis and on re-judge (issue 19)', () => {
   const holder = useTestApp({ clock: () => NOW, isJudgeWorkerOn: true });
   const { db, school, admin, codeExam, startWithProgram, attemptOf } = useJudgeSchool(holder);
+  /** The attempt's score changes in the audit log, oldest first: who, and the program's and total's old → new. */
+  const scoreAuditOf = async (examResultId: number) =>
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `attempt:${examResultId}`))
+        .orderBy(asc(auditLog.id))
+    ).map(({ action, userId, detail: { oldScore, newScore, oldTotal, newTotal } }) => ({
+      action,
+      userId,
+      oldScore,
+      newScore,
+      oldTotal,
+      newTotal,
+    }));
 
   it.each([
     { language: 'javascript', code: SUM_JS, score: 30, verdicts: ['passed', 'passed'] },
@@ -137,6 +153,17 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
       (row) => row?.status === 'graded' && row.score === 15,
     );
     expect(attempt).toMatchObject({ status: 'graded', score: 15 });
+    // Issue 40: the re-judge took the program's 30 away, audited for the exam admin.
+    expect(await scoreAuditOf(examResultId)).toEqual([
+      {
+        action: 'grade.rejudge',
+        userId: admin().id,
+        oldScore: 30,
+        newScore: null,
+        oldTotal: 30,
+        newTotal: 0,
+      },
+    ]);
   });
 
   it('an answers file loaded into a handed-in attempt sends its program to the judge again', async () => {
@@ -174,6 +201,16 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
       (row) => row?.status === 'graded' && row.score === 30,
     );
     expect(attempt).toMatchObject({ status: 'graded', score: 30 });
+    expect(await scoreAuditOf(examResultId)).toEqual([
+      {
+        action: 'grade.answers-file',
+        userId: admin().id,
+        oldScore: 15,
+        newScore: null,
+        oldTotal: 15,
+        newTotal: 0,
+      },
+    ]);
   });
 
   it("a subject's output limit reaches the sandbox: 2 KiB printed on a 1 KiB question is output limit exceeded (issue 34)", async () => {

@@ -2,10 +2,10 @@ import { type AnswersFile, answerEntryIssues, newestPerSubject } from '@iexam/do
 import { AppError } from '@iexam/domain/errors';
 import { requireAccess } from '../../../access/require-access';
 import type { Staff } from '../../../access/who';
-import { lockAttempts } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { subjectTypesOfPaper } from '../../attempts/service/paper-subjects';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { auditScoreChanges, readScores } from '../../attempts/service/score-audit';
 import { queueJudging } from '../../judge/service/queue-judging';
 import { findStoredSeqsOf, insertAnswerLoad, upsertAnswers } from '../repo';
 import { refuseEntryIssues } from './entry-issues';
@@ -14,7 +14,7 @@ import { refuseEntryIssues } from './entry-issues';
  * Exam staff load a candidate's "download my answers" file into the attempt (issue 5). The same rule as every save
  * applies (a higher seq wins, so answers the server already had newer stay); a handed-in attempt is graded again,
  * and an essay or program the file changed waits for a person again (docs/decisions/0012). Recorded with who
- * loaded it and when.
+ * loaded it and when, and each score it moved audited (grade.answers-file, issue 40).
  */
 export async function loadAnswersFile(
   db: Db,
@@ -36,7 +36,8 @@ export async function loadAnswersFile(
 
   return db.transaction(async (tx) => {
     const key = { schoolId: staff.schoolId, examResultId: attempt.id };
-    await lockAttempts(tx, [key]);
+    // The attempt's lock first (DESIGN §5 Locks), with its scores before the load.
+    const scoresBefore = await readScores(tx, staff.schoolId, attempt.id);
     const saves = newestPerSubject(file.answers);
     const before = new Map(
       (
@@ -65,6 +66,8 @@ export async function loadAnswersFile(
     if (applied > 0 && attempt.status !== 'in_progress')
       await queueJudging(tx, staff.schoolId, attempt.id, now);
     const outcome = applied > 0 ? await recomputeOutcome(tx, staff.schoolId, attempt.id) : undefined;
+    // Each score the loaded answers moved, old → new (issue 40); a program sent to the judge again waits.
+    if (outcome) await auditScoreChanges(tx, staff, scoresBefore, { action: 'grade.answers-file' });
     return {
       examResultId: attempt.id,
       answerCount: file.answers.length,
