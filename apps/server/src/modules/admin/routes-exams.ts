@@ -23,6 +23,13 @@ const examBody = z.object({ exam: z.unknown() });
 const examItem = z.record(z.string(), z.unknown());
 const editorView = envelopeSchema(z.object({ examId: z.number(), exam: examItem, hasAttempts: z.boolean() }));
 const keyAndName = z.object({ key: z.string(), name: z.string() });
+/** `?dryRun=true`: do every check, write nothing (as the import's). */
+const dryRunQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   const { db } = deps;
@@ -176,13 +183,24 @@ export const examRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
         schema: {
           tags: ['admin'],
           summary: isPublished ? 'Show the exam to candidates' : 'Hide the exam from candidates',
+          description: isPublished
+            ? 'Refused (409 EXAM_NOT_READY) while the exam lacks what a candidate needs to start it, each missing ' +
+              'part an issue at its field (a paper with questions, a pass score it can reach, a session not ended, ' +
+              'an open window, an invited group). With dryRun=true it checks and writes nothing.'
+            : 'With dryRun=true nothing is written.',
           params: examParams,
-          response: { 200: envelopeSchema(z.object({ examStatus: z.number() })), ...staffOnly },
+          querystring: dryRunQuery,
+          response: {
+            200: envelopeSchema(z.object({ examStatus: z.number() })),
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
         },
       },
       async (request) => {
         const principal = requireStaff(request, 'manage');
-        return ok(await setExamPublished(db, principal, request.params.examId, isPublished));
+        const { examId } = request.params;
+        const { dryRun } = request.query;
+        return ok(await setExamPublished(db, principal, examId, isPublished, request.now, dryRun));
       },
     );
 
