@@ -223,6 +223,11 @@ test('the demo admin authors and publishes an exam for a CSV-imported candidate,
   const row = page.getByRole('row').filter({ hasText: EXAM_KEY });
   await expect(row).toContainText('Unpublished');
   await row.getByRole('button', { name: 'Publish' }).click();
+  // Publishing checks what candidates need, then asks (e2e/publish-check.spec.ts).
+  await page
+    .getByRole('dialog', { name: `Publish: ${EXAM_NAME}` })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   await expect(row).toContainText('Published');
 
   const candidate = await (await browser.newContext({ baseURL })).newPage();

@@ -10,6 +10,7 @@ import { formatViewerTime } from '@/lib/exam-time';
 import { SchoolImportPanel } from '../school-import/school-import-panel';
 import { ErrorAlert } from '../shared/error-alert';
 import { TableRegion } from '../shared/table-region';
+import { PublishModal } from './publish-modal';
 
 /** Issue 20 exams list: search, status, copy, publish / unpublish, and a new exam. */
 export function ExamsPage({ schoolId }: { schoolId: string }) {
@@ -23,6 +24,7 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>('');
+  const [publishing, setPublishing] = useState<AdminExamRow>();
   const query = { search: search || undefined, status: status || undefined };
   const exams = useQuery(examsQueryOptions(schoolId, query));
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.exams(schoolId) });
@@ -34,11 +36,11 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
       await navigate(`../exams/${examId}`, { relative: 'path' });
     },
   });
-  const publish = useMutation({
-    mutationFn: ({ examId, isPublished }: { examId: number; isPublished: boolean }) =>
-      setExamPublished(schoolId, examId, isPublished),
-    onSuccess: async (_data, { isPublished }) => {
-      void message.success(t(isPublished ? 'exams.published' : 'exams.unpublished'));
+  // Publishing asks first and checks what candidates need (PublishModal); hiding an exam is at once.
+  const unpublish = useMutation({
+    mutationFn: (examId: number) => setExamPublished(schoolId, examId, false),
+    onSuccess: async () => {
+      void message.success(t('exams.unpublished'));
       await refresh();
     },
   });
@@ -74,7 +76,7 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
           ]}
         />
       </Flex>
-      <ErrorAlert error={exams.error ?? copy.error ?? publish.error} />
+      <ErrorAlert error={exams.error ?? copy.error ?? unpublish.error} />
       <TableRegion label={t('nav.exams')}>
         <Table<AdminExamRow>
           rowKey="examId"
@@ -111,12 +113,15 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
                   <Button size="small" onClick={() => copy.mutate(row.examId)} loading={copy.isPending}>
                     {t('exams.copy')}
                   </Button>
-                  <Button
-                    size="small"
-                    onClick={() => publish.mutate({ examId: row.examId, isPublished: row.examStatus !== 1 })}
-                  >
-                    {t(row.examStatus === 1 ? 'exams.unpublish' : 'exams.publish')}
-                  </Button>
+                  {row.examStatus === 1 ? (
+                    <Button size="small" onClick={() => unpublish.mutate(row.examId)}>
+                      {t('exams.unpublish')}
+                    </Button>
+                  ) : (
+                    <Button size="small" onClick={() => setPublishing(row)}>
+                      {t('exams.publish')}
+                    </Button>
+                  )}
                 </Space>
               ),
             },
@@ -124,6 +129,9 @@ export function ExamsPage({ schoolId }: { schoolId: string }) {
         />
       </TableRegion>
       <SchoolImportPanel schoolId={schoolId} />
+      {publishing && (
+        <PublishModal schoolId={schoolId} exam={publishing} onClose={() => setPublishing(undefined)} />
+      )}
     </Flex>
   );
 }

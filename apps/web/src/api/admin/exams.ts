@@ -83,10 +83,14 @@ export function copyExam(schoolId: string, examId: number) {
   return adminRequest<{ examId: number }>(schoolId, `exams/${examId}/copy`, { method: 'POST' });
 }
 
-export function setExamPublished(schoolId: string, examId: number, isPublished: boolean) {
+/**
+ * Shows or hides the exam to candidates. Publishing is refused (EXAM_NOT_READY, its issues naming what is missing)
+ * while the exam lacks what a candidate needs; `isDryRun` only checks, writing nothing.
+ */
+export function setExamPublished(schoolId: string, examId: number, isPublished: boolean, isDryRun = false) {
   return adminRequest<{ examStatus: number }>(
     schoolId,
-    `exams/${examId}/${isPublished ? 'publish' : 'unpublish'}`,
+    `exams/${examId}/${isPublished ? 'publish' : 'unpublish'}${isDryRun ? '?dryRun=true' : ''}`,
     { method: 'POST' },
   );
 }
