@@ -1,6 +1,7 @@
 import { appointments } from '../../server/src/db/schema';
 import type { build } from '../../server/src/test/build-app';
 import {
+  type AttemptFields,
   createAttempt,
   createExam,
   createFullPaper,
@@ -11,7 +12,10 @@ import {
 
 type TestApp = Awaited<ReturnType<typeof build>>;
 
-/** The live monitor (issue 21): an exam with a running candidate and a booked one, and its proctor. */
+/**
+ * The live monitor (issue 21): an exam with a running candidate, a booked one and one who handed in with 18 minutes
+ * left, and its proctor.
+ */
 export async function createMonitorData(app: TestApp, schoolId: string) {
   const db = app.database.db;
   const now = Date.now();
@@ -30,17 +34,29 @@ export async function createMonitorData(app: TestApp, schoolId: string) {
     realName: 'Running Candidate',
   });
   const booked = await createUser(db, schoolId, { userName: 'monitor-booked', realName: 'Booked Candidate' });
-  await createAttempt(db, exam, {
-    userId: running.id,
-    sessionId: session.id,
-    paperId: paper.id,
+  const handedIn = await createUser(db, schoolId, {
+    userName: 'monitor-handed-in',
+    realName: 'Handed-in Candidate',
+  });
+  const minutesFromNow = (minutes: number) => new Date(now + minutes * 60_000);
+  const attemptOf = (userId: number, fields: Omit<AttemptFields, 'userId'>) =>
+    createAttempt(db, exam, { userId, sessionId: session.id, paperId: paper.id, ...fields });
+  await attemptOf(running.id, {
     status: 'in_progress',
-    startAnswerTime: new Date(now - 10 * 60_000),
-    deadline: new Date(now + 50 * 60_000),
+    startAnswerTime: minutesFromNow(-10),
+    deadline: minutesFromNow(50),
     submittedAt: null,
     score: null,
     isPassed: null,
     switchScreenTimes: 1,
+  });
+  // Handed in 8 minutes before a deadline 10 minutes ahead: 18 minutes were left.
+  await attemptOf(handedIn.id, {
+    status: 'submitted',
+    startAnswerTime: minutesFromNow(-20),
+    deadline: minutesFromNow(10),
+    submittedAt: minutesFromNow(-8),
+    handInReason: 'candidate',
   });
   await db
     .insert(appointments)

@@ -6,6 +6,9 @@ import {
   monitorStateOf,
   passesEnd,
   reopenedDeadline,
+  reopenMinutesFor,
+  STAFF_MINUTES_MAX,
+  secondsLeftAtHandIn,
   secondsLeftOf,
 } from './monitor';
 
@@ -35,6 +38,33 @@ describe('secondsLeftOf', () => {
   it.each(cases)('%s until %s → %s', (state, deadline, expected) =>
     expect(secondsLeftOf(state, deadline, now)).toBe(expected),
   );
+});
+
+describe('secondsLeftAtHandIn', () => {
+  const deadline = at('2026-06-01T09:00:00Z');
+  const cases: [string, Date | null, Date | null, number | null][] = [
+    ['handed in 21 minutes early', deadline, at('2026-06-01T08:39:00Z'), 21 * 60],
+    ['whole seconds, the part second dropped', deadline, at('2026-06-01T08:49:59.400Z'), 600],
+    ['time up: stamped with the deadline', deadline, deadline, 0],
+    ['handed in after the deadline (in-flight grace)', deadline, at('2026-06-01T09:00:05Z'), 0],
+    ['not handed in', deadline, null, null],
+    ['no deadline (not started)', null, null, null],
+  ];
+  it.each(cases)('%s', (_case, end, submittedAt, expected) =>
+    expect(secondsLeftAtHandIn(end, submittedAt)).toBe(expected),
+  );
+});
+
+describe('reopenMinutesFor: the time the candidate had left, as a reopen takes it', () => {
+  it.each([
+    [21 * 60, 21],
+    [12 * 60 + 1, 13],
+    [1, 1],
+    [0, 1],
+    [STAFF_MINUTES_MAX * 60, STAFF_MINUTES_MAX],
+    [STAFF_MINUTES_MAX * 60 + 1, STAFF_MINUTES_MAX],
+    [24 * 3600, STAFF_MINUTES_MAX],
+  ])('%i s → %i min', (seconds, minutes) => expect(reopenMinutesFor(seconds)).toBe(minutes));
 });
 
 describe('extendedDeadline', () => {

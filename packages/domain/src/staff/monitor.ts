@@ -40,6 +40,24 @@ export function secondsLeftOf(state: MonitorState, deadline: Date | null, now: D
   return Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
 }
 
+/**
+ * Whole seconds a handed-in attempt had left when it ended: its deadline less its hand-in time, 0 when handed in at or
+ * past the deadline (time up); null for an attempt not handed in. Worked out from what the attempt stores (the sweep
+ * stamps a time-up hand-in with its deadline), so there is no second figure to keep in step.
+ */
+export function secondsLeftAtHandIn(deadline: Date | null, submittedAt: Date | null): number | null {
+  if (deadline === null || submittedAt === null) return null;
+  return Math.max(0, Math.floor((deadline.getTime() - submittedAt.getTime()) / 1000));
+}
+
+/**
+ * The minutes a reopen offers first (issue 40): the time the candidate had left when the attempt ended, in whole
+ * minutes rounded up so none of it is lost, within what a reopen takes (1 to STAFF_MINUTES_MAX).
+ */
+export function reopenMinutesFor(secondsLeft: number): number {
+  return Math.min(STAFF_MINUTES_MAX, Math.max(1, Math.ceil(secondsLeft / 60)));
+}
+
 export type ExtraTime = { minutes: number } | { multiplier: number };
 
 /**

@@ -71,6 +71,23 @@ describe('the live monitor', () => {
     });
   });
 
+  it('gives the time a handed-in attempt had left when it ended, which reopen offers back (issue 40)', async () => {
+    const response = await read(s.staff.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const left = Object.fromEntries(
+      response
+        .json()
+        .data.candidates.map((row: { userName: string; secondsLeftAtHandIn: number | null }) => [
+          row.userName,
+          row.secondsLeftAtHandIn,
+        ]),
+    );
+    // Handed in a minute ago with a deadline 20 minutes ahead.
+    expect(left.submitted).toBe(21 * 60);
+    expect(left.graded).toBe(21 * 60);
+    expect([left.running, left.booked, left.member]).toEqual([null, null, null]);
+  });
+
   it('gives a proctor of one session only that session and its candidates', async () => {
     const response = await read(s.staff.morningProctor);
     expect(response.statusCode, response.body).toBe(200);

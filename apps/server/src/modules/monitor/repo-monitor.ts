@@ -47,6 +47,7 @@ export type MonitorRow = {
   lastSavedAt: Date | null;
   startAnswerTime: Date | null;
   deadline: Date | null;
+  submittedAt: Date | null;
   handInReason: string | null;
   switchScreenTimes: number;
   switchScreenEvents: string[] | null;
@@ -146,7 +147,8 @@ export async function findMonitorRows(
       coalesce(l.session_id, b.session_id, gs.session_id) as "sessionId",
       l.id as "examResultId", l.status as "status",
       coalesce(ac.answered, 0) as "answered", ps.total as "total", ac.last_saved_at as "lastSavedAt",
-      l.start_answer_time as "startAnswerTime", l.deadline as "deadline", l.hand_in_reason as "handInReason",
+      l.start_answer_time as "startAnswerTime", l.deadline as "deadline", l.submitted_at as "submittedAt",
+      l.hand_in_reason as "handInReason",
       coalesce(l.switch_screen_times, 0) as "switchScreenTimes", ev.events as "switchScreenEvents",
       l.client_kind as "clientKind", l.client_ip as "clientIp", coalesce(l.ip_changes, 0) as "ipChanges",
       l.last_seen_at as "lastSeenAt",
@@ -179,11 +181,12 @@ export async function findMonitorRows(
     lastSavedAt: asDate(row.lastSavedAt),
     startAnswerTime: asDate(row.startAnswerTime),
     deadline: asDate(row.deadline),
+    submittedAt: asDate(row.submittedAt),
     lastSeenAt: asDate(row.lastSeenAt),
   }));
 }
 
-type TimeField = 'lastSavedAt' | 'startAnswerTime' | 'deadline' | 'lastSeenAt';
+type TimeField = 'lastSavedAt' | 'startAnswerTime' | 'deadline' | 'submittedAt' | 'lastSeenAt';
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**

@@ -64,6 +64,8 @@ const candidateRow = z.object({
   startAnswerTime: z.date().nullable(),
   deadline: z.date().nullable(),
   secondsLeft: z.number().nullable(),
+  /** What a handed-in attempt had left when it ended: reopen gives it back by default (issue 40). */
+  secondsLeftAtHandIn: z.number().nullable(),
   handInReason: z.string().nullable(),
   switchScreenTimes: z.number(),
   switchScreenEvents: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { reopenMinutesFor } from '@iexam/domain/staff';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { FileButton } from '../shared/file-button';
 import { readFileText } from '../shared/read-file';
 import type { MonitorAction } from './monitor-actions';
 import { type ActionValues, runAction } from './run-action';
+import { formatSeconds } from './server-clock';
 
 const REASON_MAX = 500;
 
@@ -78,7 +80,8 @@ export function ActionModal({
         layout="vertical"
         initialValues={{
           kind: 'minutes',
-          minutes: action === 'reopen' ? 15 : 10,
+          // A reopen gives back the time the candidate had left when the attempt ended (issue 40).
+          minutes: action === 'reopen' ? reopenMinutesFor(candidate.secondsLeftAtHandIn ?? 0) : 10,
           multiplier: 1.5,
           extraMinutes: candidate.extraMinutes,
           timeMultiplier: candidate.timeMultiplier,
@@ -101,6 +104,10 @@ export function ActionModal({
           <Form.Item
             name="minutes"
             label={t(action === 'reopen' ? 'monitor.field.reopenMinutes' : 'monitor.field.minutes')}
+            extra={
+              action === 'reopen' &&
+              t('monitor.field.reopenLeft', { left: formatSeconds(candidate.secondsLeftAtHandIn ?? 0) })
+            }
             rules={[{ required: true }]}
           >
             <InputNumber min={1} max={600} precision={0} />

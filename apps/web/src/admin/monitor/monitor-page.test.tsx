@@ -9,7 +9,7 @@ import { registerAdminTexts } from '../i18n/register';
 import { MonitorPage } from './monitor-page';
 
 // The page alone, with what the real server of test-server/global-setup.ts answers its proctor (monitor-data.ts: a
-// running and a booked candidate). The way from the list of exams to this page, and the actions, are journeys:
+// running, a booked and a handed-in candidate). The way from the list of exams to this page, and the actions, are journeys:
 // e2e/staff-exam-day.spec.ts.
 const schoolId = inject('schoolId');
 const { examId, proctorToken } = inject('monitor');
@@ -25,15 +25,20 @@ afterEach(() => {
   setApiBearerToken(undefined);
 });
 
+/** The monitor page as its proctor opens it, its first read made before the render. */
+async function renderMonitor() {
+  const queryClient = createQueryClient();
+  await queryClient.fetchQuery(monitorQueryOptions(schoolId, examId));
+  renderRoute(<MonitorPage schoolId={schoolId} />, {
+    path: '/admin/:schoolId/monitor/:examId',
+    url: `/admin/${schoolId}/monitor/${examId}`,
+    queryClient,
+  });
+}
+
 describe('the live monitor (issue 21)', () => {
   it('lists the candidates with state, progress and time left; the search filters the rows read', async () => {
-    const queryClient = createQueryClient();
-    await queryClient.fetchQuery(monitorQueryOptions(schoolId, examId));
-    renderRoute(<MonitorPage schoolId={schoolId} />, {
-      path: '/admin/:schoolId/monitor/:examId',
-      url: `/admin/${schoolId}/monitor/${examId}`,
-      queryClient,
-    });
+    await renderMonitor();
     expect(screen.getByRole('heading', { level: 1, name: 'Live monitor · Monitored exam' })).toBeTruthy();
     const table = screen.getByRole('region', { name: 'Candidates' });
     const running = (await within(table).findByText('Running Candidate')).closest('tr') as HTMLElement;
@@ -56,5 +61,20 @@ describe('the live monitor (issue 21)', () => {
     expect(within(table).getByText('Booked Candidate')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search name, user name or code'), { target: { value: '' } });
     await within(table).findByText('Running Candidate');
+  }, 60_000);
+
+  it('reopening a handed-in attempt offers back the time the candidate had left (issue 40)', async () => {
+    await renderMonitor();
+    const table = screen.getByRole('region', { name: 'Candidates' });
+    const row = (await within(table).findByText('Handed-in Candidate')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions for Handed-in Candidate' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reopen · Handed-in Candidate')).toBeTruthy();
+    // Handed in 8 minutes after a start that left it 30: 18 minutes were left, not a fixed 15.
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes from now' }) as HTMLInputElement;
+    expect(minutes.value).toBe('18');
+    expect(within(dialog).getByText('Time left when it was handed in: 18:00')).toBeTruthy();
   }, 60_000);
 });

@@ -31,6 +31,8 @@ export interface MonitorCandidate {
   startAnswerTime: string | null;
   deadline: string | null;
   secondsLeft: number | null;
+  /** What a handed-in attempt had left when it ended (reopen offers it back); null for one not handed in. */
+  secondsLeftAtHandIn: number | null;
   handInReason: string | null;
   switchScreenTimes: number;
   switchScreenEvents: string[];

@@ -1,5 +1,11 @@
 import { AppError } from '@iexam/domain/errors';
-import { MONITOR_STATES, type MonitorState, monitorStateOf, secondsLeftOf } from '@iexam/domain/staff';
+import {
+  MONITOR_STATES,
+  type MonitorState,
+  monitorStateOf,
+  secondsLeftAtHandIn,
+  secondsLeftOf,
+} from '@iexam/domain/staff';
 import { requireAccess } from '../../../access/require-access';
 import { scopeCovers } from '../../../access/staff-access';
 import type { Staff } from '../../../access/who';
@@ -46,6 +52,7 @@ export async function readMonitor(
       startAnswerTime: row.startAnswerTime,
       deadline: row.deadline,
       secondsLeft: secondsLeftOf(state, row.deadline, now),
+      secondsLeftAtHandIn: secondsLeftAtHandIn(row.deadline, row.submittedAt),
       handInReason: row.handInReason,
       switchScreenTimes: row.switchScreenTimes,
       switchScreenEvents: row.switchScreenEvents ?? [],
