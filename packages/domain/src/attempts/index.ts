@@ -10,6 +10,16 @@ export {
   RULE_TYPES,
   type RuleType,
 } from './attempt-limit';
+export {
+  type AttemptOrder,
+  attemptOrder,
+  type OrderedSubject,
+  type PaperShuffle,
+  seededRandom,
+  shownLetters,
+  shownOptionLetter,
+  shuffled,
+} from './attempt-order';
 export { allowsFirstAttempt, type PreparedCandidates, preparedCandidatesOf } from './attempt-preparation';
 export { ATTEMPT_STATES, type AttemptState, canTransition } from './attempt-state';
 export { attemptDeadline, isOverdue, isWithinSaveWindow, SAVE_GRACE_MS } from './deadline';

@@ -67,6 +67,12 @@ const subjectFieldsSchema = z.strictObject({
       `KiB a case may print (default ${DEFAULT_OUTPUT_LIMIT_KB}); more stops the program: output limit exceeded`,
     ),
   cases: z.array(caseSchema).default([]),
+  keepOptionOrder: z
+    .boolean()
+    .default(false)
+    .describe(
+      'choice subjects: keep the options in file order when the paper shuffles options ("all of the above")',
+    ),
   knowledgePoints: keyListSchema,
   abilities: z
     .array(z.strictObject({ key: keySchema, weight: z.number().int().positive().default(1) }))
@@ -79,9 +85,17 @@ export const subjectSchema = subjectFieldsSchema.transform((subject) => ({
   scoringRule: subject.scoringRule ?? defaultScoringRule(subject.subjectType),
 }));
 
-/** A paper of an exam; its subjects in file order are the paper's order. */
+/** A paper of an exam; its subjects in file order are the paper's order, unless it shuffles them per attempt. */
 export const paperSchema = z.strictObject({
   key: keySchema,
   name: z.string().trim().min(1, 'required'),
+  shuffleSubjects: z
+    .boolean()
+    .default(false)
+    .describe('each attempt shows the subjects in an order of its own'),
+  shuffleOptions: z
+    .boolean()
+    .default(false)
+    .describe("each attempt shows a choice subject's options in an order of its own"),
   subjects: z.array(subjectSchema).min(1, 'a paper needs at least one subject'),
 });

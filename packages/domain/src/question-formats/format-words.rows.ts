@@ -44,6 +44,7 @@ export const subject = (fields: Partial<Subject>): Subject => ({
   explanation: '',
   codeLanguages: [],
   cases: [],
+  keepOptionOrder: false,
   knowledgePoints: [],
   abilities: [],
   ...fields,

@@ -181,6 +181,7 @@ describe('Moodle XML export', () => {
       explanation: '',
       codeLanguages: [],
       cases: [],
+      keepOptionOrder: false,
       knowledgePoints: [],
       abilities: [],
       ...fields,

@@ -48,6 +48,12 @@ export const examResults = pgTable(
     letterAcceptedAt: instant(),
     /** The questions the candidate flagged for review: their own notes, kept for a reload or another device. */
     flaggedSubjectIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The seed of the attempt's own order of questions and options (issue 37, domain attemptOrder): chosen by the
+     * database when the row is made, so a start, a prepared attempt's claim and an import all get one in the same
+     * statement; the order is derived from it on every read, identical on reload, take-over and offline copy.
+     */
+    orderSeed: integer().notNull().default(sql`(floor(random() * 4294967296) - 2147483648)::integer`),
     score: score(),
     isPassed: boolean(),
     /** 1 while a person still has to grade an essay or code subject. */

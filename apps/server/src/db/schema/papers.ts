@@ -36,6 +36,10 @@ export const papers = pgTable(
      * attempts that were taken on it, and no new attempt is started on it.
      */
     supersededAt: instant(),
+    /** Each attempt shows the subjects in an order of its own (issue 37; drawn from the attempt's orderSeed). */
+    shuffleSubjects: boolean().notNull().default(false),
+    /** Each attempt shows a choice subject's options in an order of its own, but where a subject keeps its order. */
+    shuffleOptions: boolean().notNull().default(false),
   },
   (t) => [
     schoolRowKey(t),
@@ -75,6 +79,8 @@ export const subjects = pgTable(
     memoryLimitMb: integer(),
     /** Code: KiB of output a case may print (issue 34); null is the judge's default, DEFAULT_OUTPUT_LIMIT_KB. */
     outputLimitKb: integer(),
+    /** The author's exception to the paper's option shuffle: "all of the above" stays last. */
+    keepOptionOrder: boolean().notNull().default(false),
   },
   (t) => [
     schoolRowKey(t),

@@ -136,7 +136,13 @@ export function findOpenLinkRows(db: DbOrTx, schoolId: string, examId: number) {
 /** The exam's current papers; superseded versions stay for their attempts only (decision 0038). */
 export function findCurrentPapers(db: DbOrTx, schoolId: string, examId: number) {
   return db
-    .select({ id: papers.id, key: papers.key, name: papers.name })
+    .select({
+      id: papers.id,
+      key: papers.key,
+      name: papers.name,
+      shuffleSubjects: papers.shuffleSubjects,
+      shuffleOptions: papers.shuffleOptions,
+    })
     .from(papers)
     .where(matching(papers, { schoolId, examId, supersededAt: null }))
     .orderBy(asc(papers.id));
@@ -159,6 +165,7 @@ export function findSubjectRows(db: DbOrTx, schoolId: string, paperId: number) {
       timeLimitMs: subjects.timeLimitMs,
       memoryLimitMb: subjects.memoryLimitMb,
       outputLimitKb: subjects.outputLimitKb,
+      keepOptionOrder: subjects.keepOptionOrder,
     })
     .from(subjects)
     .where(matching(subjects, { schoolId, paperId }))

@@ -12,7 +12,7 @@ export async function syncPaper(
   db: DbOrTx,
   schoolId: string,
   examId: number,
-  paper: { key: string; name: string },
+  paper: { key: string; name: string; shuffleSubjects: boolean; shuffleOptions: boolean },
 ) {
   const where = matching(papers, { schoolId, examId, key: paper.key });
   const result = await syncRow(db, papers, where, { schoolId, examId, ...paper });

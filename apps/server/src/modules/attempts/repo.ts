@@ -51,6 +51,15 @@ export async function findPaperIds(db: DbOrTx, schoolId: string, examId: number)
   return rows.map((row) => row.id);
 }
 
+/** Whether a paper shuffles its subjects and options per attempt (issue 37). */
+export async function findPaperShuffle(db: DbOrTx, schoolId: string, paperId: number) {
+  const [row] = await db
+    .select({ shuffleSubjects: papers.shuffleSubjects, shuffleOptions: papers.shuffleOptions })
+    .from(papers)
+    .where(matching(papers, { schoolId, id: paperId }));
+  return row ?? { shuffleSubjects: false, shuffleOptions: false };
+}
+
 export async function insertAttempt(tx: DbOrTx, values: typeof examResults.$inferInsert) {
   const [row] = await tx.insert(examResults).values(values).returning();
   if (!row) throw new Error('attempt insert returned no row');

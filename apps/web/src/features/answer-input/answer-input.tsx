@@ -1,4 +1,5 @@
 import { MAX_ESSAY_LENGTH } from '@iexam/domain/answers';
+import { shownOptionLetter } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -35,9 +36,11 @@ export function AnswerInput(props: AnswerInputProps) {
   const { subjectType, value, options, blankCount, onChange, questionLabel, describedBy } = props;
   const { t } = useTranslation();
   const group = { 'aria-label': questionLabel, 'aria-describedby': describedBy };
-  const optionLabel = (option: ChoiceOption) => (
+  // Lettered by the place shown, not by the option's key: a shuffled paper shows A, B, C… in its own order, and the
+  // answer keeps the canonical key.
+  const optionLabel = (option: ChoiceOption, position: number) => (
     <span>
-      <strong>{option.key}.</strong> {option.label}
+      <strong>{shownOptionLetter(position)}.</strong> {option.label}
     </span>
   );
 
@@ -51,9 +54,9 @@ export function AnswerInput(props: AnswerInputProps) {
           onChange={(e) => onChange(e.target.value)}
         >
           <Flex vertical gap="small">
-            {options.map((option) => (
+            {options.map((option, position) => (
               <Radio key={option.key} value={option.key}>
-                {optionLabel(option)}
+                {optionLabel(option, position)}
               </Radio>
             ))}
           </Flex>
@@ -68,9 +71,9 @@ export function AnswerInput(props: AnswerInputProps) {
           onChange={(keys) => onChange(options.map((o) => o.key).filter((key) => keys.includes(key)))}
         >
           <Flex vertical gap="small">
-            {options.map((option) => (
+            {options.map((option, position) => (
               <Checkbox key={option.key} value={option.key}>
-                {optionLabel(option)}
+                {optionLabel(option, position)}
               </Checkbox>
             ))}
           </Flex>

@@ -7,13 +7,15 @@ export interface AnswerValueProps {
   value: unknown;
   /** The key of a fill-in question lists accepted texts per blank; a candidate's answer is one text per blank. */
   isKey?: boolean;
+  /** A choice subject's option key → the letter this candidate saw it under (their own option order). */
+  letters?: ReadonlyMap<string, string>;
 }
 
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.map((part) => (Array.isArray(part) ? part.join('|') : String(part))) : [];
 
 /** An answer or a key as a candidate reads it, per subject type (domain answers/answer-shape.ts). */
-export function AnswerValue({ subjectType, value, isKey = false }: AnswerValueProps) {
+export function AnswerValue({ subjectType, value, isKey = false, letters }: AnswerValueProps) {
   const { t } = useTranslation();
   const isEmpty =
     value === null ||
@@ -26,11 +28,12 @@ export function AnswerValue({ subjectType, value, isKey = false }: AnswerValuePr
         {t(isKey ? 'examResult.review.noKey' : 'examResult.review.noAnswer')}
       </Typography.Text>
     );
+  const letterOf = (key: string) => letters?.get(key) ?? key;
   switch (subjectType) {
     case SUBJECT_TYPE.singleChoice:
-      return <Typography.Text strong>{String(value)}</Typography.Text>;
+      return <Typography.Text strong>{letterOf(String(value))}</Typography.Text>;
     case SUBJECT_TYPE.multipleChoice:
-      return <Typography.Text strong>{texts(value).sort().join(', ')}</Typography.Text>;
+      return <Typography.Text strong>{texts(value).map(letterOf).sort().join(', ')}</Typography.Text>;
     case SUBJECT_TYPE.judgement:
       return (
         <Typography.Text strong>

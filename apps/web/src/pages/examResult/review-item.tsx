@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { shownLetters } from '@iexam/domain/attempts';
 import { SUBJECT_TYPE } from '@iexam/domain/subjects';
 import { Card, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
@@ -44,7 +45,11 @@ const asList = (value: unknown) =>
   Array.isArray(value) ? value.map(String) : value === null ? [] : [String(value)];
 
 /** The options of a choice question: the key marked, the candidate's choices, and how everyone chose. */
-function ChoiceOptions({ subject, statistics }: Pick<ReviewItemProps, 'subject' | 'statistics'>) {
+function ChoiceOptions({
+  subject,
+  statistics,
+  letters,
+}: Pick<ReviewItemProps, 'subject' | 'statistics'> & { letters: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const keys = asList(subject.correctAnswer);
@@ -63,7 +68,7 @@ function ChoiceOptions({ subject, statistics }: Pick<ReviewItemProps, 'subject' 
           <li key={option.key} style={{ padding: '4px 0' }}>
             <Flex gap="small" align="center" wrap>
               <Typography.Text id={keyId} strong={chosen.includes(option.key)} style={{ minWidth: 24 }}>
-                {option.key}.
+                {letters.get(option.key)}.
               </Typography.Text>
               <span style={{ flex: '1 1 240px' }}>
                 <ContentViewer value={option.content} contentType={option.contentType} isInline />
@@ -86,7 +91,7 @@ function ChoiceOptions({ subject, statistics }: Pick<ReviewItemProps, 'subject' 
                     style={{ width: 100, margin: 0 }}
                   />
                   <Typography.Text id={shareId} type="secondary">
-                    {t('examResult.statistics.option', { key: option.key, count, percent })}
+                    {t('examResult.statistics.option', { key: letters.get(option.key), count, percent })}
                   </Typography.Text>
                 </Flex>
               )}
@@ -104,16 +109,25 @@ export function ReviewItem({ subject, number, statistics, feedback }: ReviewItem
   const label = t('examResult.review.question', { number });
   const isChoice =
     subject.subjectType === SUBJECT_TYPE.singleChoice || subject.subjectType === SUBJECT_TYPE.multipleChoice;
+  // The options come in the candidate's own order; their letters are the ones the answer page showed.
+  const letters = shownLetters((subject.options ?? []).map((option) => option.key));
   const items = [
     {
       key: 'yourAnswer',
       label: t('examResult.review.yourAnswer'),
-      children: <AnswerValue subjectType={subject.subjectType} value={subject.answer} />,
+      children: <AnswerValue subjectType={subject.subjectType} value={subject.answer} letters={letters} />,
     },
     {
       key: 'correctAnswer',
       label: t('examResult.review.correctAnswer'),
-      children: <AnswerValue subjectType={subject.subjectType} value={subject.correctAnswer} isKey />,
+      children: (
+        <AnswerValue
+          subjectType={subject.subjectType}
+          value={subject.correctAnswer}
+          letters={letters}
+          isKey
+        />
+      ),
     },
   ];
   if (subject.explanation)
@@ -162,7 +176,7 @@ export function ReviewItem({ subject, number, statistics, feedback }: ReviewItem
     >
       <Flex vertical gap="middle">
         <ContentViewer value={subject.subjectTitle} contentType={subject.subjectTitleContentType} />
-        {isChoice && <ChoiceOptions subject={subject} statistics={statistics} />}
+        {isChoice && <ChoiceOptions subject={subject} statistics={statistics} letters={letters} />}
         <dl className="result-review-facts">
           {items.map((item) => (
             <div key={item.key}>

@@ -17,6 +17,18 @@ function subjectsText(subjects: readonly unknown[]): string {
   return canonicalJson(plain);
 }
 
+/**
+ * What an attempt on the paper shows: its subjects and whether they and their options are shuffled (an attempt's
+ * order is derived from its seed and these flags on every read, so changing a flag would reorder it).
+ */
+function paperText(paper: {
+  shuffleSubjects: boolean;
+  shuffleOptions: boolean;
+  subjects: readonly unknown[];
+}) {
+  return `${paper.shuffleSubjects}:${paper.shuffleOptions}:${subjectsText(paper.subjects)}`;
+}
+
 /** Keys of papers kept for earlier attempts cannot be taken by a paper of the body (decision 0038). */
 export async function earlierVersionKeyIssues(
   db: DbOrTx,
@@ -38,9 +50,9 @@ export async function earlierVersionKeyIssues(
 }
 
 /**
- * Before an edit is written: a paper with attempts whose subjects change (or that the edit leaves out) keeps its
- * rows for those attempts under the key `<key>~vN` with supersededAt set, so the edit's paper is written as a new
- * one and no new attempt starts on the old (decision 0038). A paper nobody attempted is changed in place: subjects
+ * Before an edit is written: a paper with attempts whose subjects or shuffle change (or that the edit leaves out)
+ * keeps its rows for those attempts under the key `<key>~vN` with supersededAt set, so the edit's paper is written as
+ * a new one and no new attempt starts on the old (decision 0038). A paper nobody attempted is changed in place: subjects
  * the edit leaves out are deleted, and so is the paper when the edit leaves it out.
  */
 export async function keepAttemptedPapers(
@@ -68,8 +80,8 @@ export async function keepAttemptedPapers(
       else await deletePaper(tx, schoolId, row.id);
       continue;
     }
-    const storedSubjects = stored?.papers.find((paper) => paper.key === row.key)?.subjects ?? [];
-    if (wanted && subjectsText(wanted.subjects) === subjectsText(storedSubjects)) continue;
+    const storedPaper = stored?.papers.find((paper) => paper.key === row.key);
+    if (wanted && storedPaper && paperText(wanted) === paperText(storedPaper)) continue;
     let version = 2;
     while (taken.has(`${row.key}~v${version}`)) version++;
     const oldKey = `${row.key}~v${version}`;

@@ -85,6 +85,8 @@ export async function readExamDefinition(db: DbOrTx, schoolId: string, examId: n
     papers.push({
       key: paper.key,
       name: paper.name,
+      shuffleSubjects: paper.shuffleSubjects,
+      shuffleOptions: paper.shuffleOptions,
       subjects: subjects.map(({ id, ...subject }) => ({
         ...asFileFields(subject, zone),
         cases: casesOf(id),

@@ -6,7 +6,7 @@ import { loadExamOfAttempt } from '../../exams/service/attempt-settings';
 import { findAttemptWithAnswers } from '../repo';
 import { type Presence, recordPresence } from '../repo-state';
 import { isLetterPending } from './commitment-letter';
-import { getPaperSubjects } from './paper-subjects';
+import { getAttemptSubjects } from './paper-subjects';
 import { findSamplesOfSubjects, presentSubjectForAnswering } from './present-subject';
 
 /**
@@ -32,7 +32,7 @@ export async function getAnswerDetails(
   );
   const [exam, subjects] = await Promise.all([
     loadExamOfAttempt(db, candidate.schoolId, attempt.examId),
-    getPaperSubjects(db, candidate.schoolId, attempt.paperId),
+    getAttemptSubjects(db, candidate.schoolId, attempt),
   ]);
   // Before the take-over: a browser must not take a desktop-client attempt away from the client.
   requireAttemptClient(exam, attempt, isDesktopClient);

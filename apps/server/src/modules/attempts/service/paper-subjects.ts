@@ -2,7 +2,8 @@ import type { SubjectType } from '@iexam/domain/subjects';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readThrough } from '../../../db/process-cache';
 import { embedVideosInSubjects } from '../../media/service/embed-videos-in-subjects';
-import { findPaperIds, findSubjectsOfPaper } from '../repo';
+import { findPaperIds, findPaperShuffle, findSubjectsOfPaper } from '../repo';
+import { inAttemptOrder } from './attempt-order';
 
 type PaperSubjects = Awaited<ReturnType<typeof findSubjectsOfPaper>>;
 
@@ -21,6 +22,24 @@ export function getPaperSubjects(
   return readThrough(db, `paper:${schoolId}:${paperId}`, async () =>
     embedVideosInSubjects(reader, schoolId, await findSubjectsOfPaper(reader, schoolId, paperId)),
   );
+}
+
+/**
+ * The paper's subjects as one attempt shows them (issue 37): its own order, drawn from its seed when the paper
+ * shuffles; the paper's flags are read once per process like its subjects.
+ */
+export async function getAttemptSubjects(
+  db: Db,
+  schoolId: string,
+  attempt: { paperId: number; orderSeed: number },
+) {
+  const [subjects, shuffle] = await Promise.all([
+    getPaperSubjects(db, schoolId, attempt.paperId),
+    readThrough(db, `paper-shuffle:${schoolId}:${attempt.paperId}`, () =>
+      findPaperShuffle(db, schoolId, attempt.paperId),
+    ),
+  ]);
+  return inAttemptOrder(subjects, attempt.orderSeed, shuffle);
 }
 
 /** subjectId → subjectType of a paper, what every answer save validates against. */

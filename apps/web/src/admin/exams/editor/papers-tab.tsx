@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { defaultScoringRule } from '@iexam/domain/subjects';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSubject, References } from '@/api/admin/exams';
@@ -86,6 +86,17 @@ export function PapersTab({
                     <Input />
                   </Form.Item>
                 </Col>
+                {(['shuffleSubjects', 'shuffleOptions'] as const).map((flag) => (
+                  <Col xs={24} md={12} key={flag}>
+                    <Form.Item
+                      name={[paper.name, flag]}
+                      valuePropName="checked"
+                      extra={t(`paper.${flag}Help`)}
+                    >
+                      <Checkbox>{t(`paper.${flag}`)}</Checkbox>
+                    </Form.Item>
+                  </Col>
+                ))}
               </Row>
               <Form.List name={[paper.name, 'subjects']}>
                 {(subjects, { add, remove, move }) => (
@@ -123,7 +134,13 @@ export function PapersTab({
                 (p) => p.key ?? '',
               );
               const key = freeKey(`paper-${papers.length + 1}`, taken);
-              addPaper({ key, name: t('paper.defaultName', { index: papers.length + 1 }), subjects: [] });
+              addPaper({
+                key,
+                name: t('paper.defaultName', { index: papers.length + 1 }),
+                shuffleSubjects: false,
+                shuffleOptions: false,
+                subjects: [],
+              });
             }}
           >
             {t('paper.add')}

@@ -21,6 +21,7 @@ import type { References } from '@/api/admin/exams';
 import { ContentViewer } from '@/features/content-viewer/content-viewer';
 import { BlanksInput } from './answer-inputs';
 import { ContentInsert } from './content-insert';
+import { OptionList } from './option-list';
 
 export const SUBJECT_TYPE_VALUES = [1, 2, 3, 4, 5, 6] as const;
 type SubjectTypeValue = (typeof SUBJECT_TYPE_VALUES)[number];
@@ -143,35 +144,7 @@ export function SubjectEditor({
         </Col>
         {hasOptions ? (
           <Col span={24}>
-            <Form.List name={[name, 'options']}>
-              {(fields, { add, remove: removeOption }) => (
-                <Space orientation="vertical" style={{ width: '100%' }}>
-                  {fields.map((field, at) => (
-                    <Space key={field.key} align="start" wrap>
-                      <Form.Item name={[field.name, 'key']} label={t('subject.optionKey')}>
-                        <Input style={{ width: 64 }} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'content']} label={t('subject.optionContent')}>
-                        <Input style={{ minWidth: 240 }} />
-                      </Form.Item>
-                      <Button
-                        icon={<DeleteOutlined />}
-                        aria-label={t('subject.removeOption', { index: at + 1 })}
-                        onClick={() => removeOption(field.name)}
-                      />
-                    </Space>
-                  ))}
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() =>
-                      add({ key: String.fromCharCode(65 + fields.length), content: '', contentType: 0 })
-                    }
-                  >
-                    {t('subject.addOption')}
-                  </Button>
-                </Space>
-              )}
-            </Form.List>
+            <OptionList name={name} />
           </Col>
         ) : null}
         <Col span={24}>
