@@ -22,6 +22,11 @@ export const judgeRuns = pgTable(
     state: text({ enum: JUDGE_RUN_STATES }).notNull().default('queued'),
     language: text().notNull(),
     queuedAt: instant().notNull(),
+    /**
+     * The staff member whose action queued the run again (a re-judge, an answers file loaded), whom the judge's new
+     * grade is audited for (issue 40); null for a hand-in's own run.
+     */
+    queuedByUserId: integer(),
     claimedAt: instant(),
     judgedAt: instant(),
     /** How often a process took the run; a run that keeps failing stays queued for staff to see, never scores 0. */

@@ -153,7 +153,7 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
       (row) => row?.status === 'graded' && row.score === 15,
     );
     expect(attempt).toMatchObject({ status: 'graded', score: 15 });
-    // Issue 40: the re-judge took the program's 30 away, audited for the exam admin.
+    // Issue 40: the re-judge took the program's 30 away, for the exam admin; the judge's 15 is audited for them too.
     expect(await scoreAuditOf(examResultId)).toEqual([
       {
         action: 'grade.rejudge',
@@ -163,6 +163,7 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
         oldTotal: 30,
         newTotal: 0,
       },
+      { action: 'grade.judged', userId: admin().id, oldScore: null, newScore: 15, oldTotal: 0, newTotal: 15 },
     ]);
   });
 
@@ -210,6 +211,7 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
         oldTotal: 15,
         newTotal: 0,
       },
+      { action: 'grade.judged', userId: admin().id, oldScore: null, newScore: 30, oldTotal: 0, newTotal: 30 },
     ]);
   });
 

@@ -41,7 +41,7 @@ export async function findCodeAnswersOfAttempt(tx: DbOrTx, schoolId: string, exa
 /** Queues (again) the runs of these subjects: results of an earlier run are dropped with any claim on them. */
 export async function queueRuns(
   tx: DbOrTx,
-  rows: (RunKey & { language: string })[],
+  rows: (RunKey & { language: string; queuedByUserId?: number | null })[],
   queuedAt: Date,
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -54,6 +54,7 @@ export async function queueRuns(
         state: 'queued',
         language: sql`excluded.language`,
         queuedAt,
+        queuedByUserId: sql`excluded.queued_by_user_id`,
         claimedAt: null,
         judgedAt: null,
         tries: 0,
@@ -96,6 +97,7 @@ export async function claimRuns(
     subject_id: number;
     language: string;
     queued_at: Date;
+    queued_by_user_id: number | null;
     tries: number;
   }>(sql`
     update ${judgeRuns} as r set state = 'running', claimed_at = ${now}, tries = r.tries + 1
@@ -107,7 +109,7 @@ export async function claimRuns(
     ) as waiting
     where r.school_id = waiting.school_id and r.exam_result_id = waiting.exam_result_id
       and r.subject_id = waiting.subject_id
-    returning r.school_id, r.exam_result_id, r.subject_id, r.language, r.queued_at, r.tries`);
+    returning r.school_id, r.exam_result_id, r.subject_id, r.language, r.queued_at, r.queued_by_user_id, r.tries`);
   return result.rows.map((row) => ({
     schoolId: row.school_id,
     examResultId: row.exam_result_id,
@@ -115,6 +117,7 @@ export async function claimRuns(
     state: 'running' as const,
     language: row.language,
     queuedAt: new Date(row.queued_at),
+    queuedByUserId: row.queued_by_user_id,
     claimedAt: now,
     judgedAt: null,
     tries: row.tries,

@@ -64,7 +64,7 @@ export async function loadAnswersFile(
     });
     // A handed-in attempt's programs, changed or not, go to the judge again before it is graded again (issue 19).
     if (applied > 0 && attempt.status !== 'in_progress')
-      await queueJudging(tx, staff.schoolId, attempt.id, now);
+      await queueJudging(tx, staff.schoolId, attempt.id, { at: now, byUserId: staff.userId });
     const outcome = applied > 0 ? await recomputeOutcome(tx, staff.schoolId, attempt.id) : undefined;
     // Each score the loaded answers moved, old → new (issue 40); a program sent to the judge again waits.
     if (outcome) await auditScoreChanges(tx, staff, scoresBefore, { action: 'grade.answers-file' });

@@ -71,7 +71,7 @@ export async function submitInTransaction(
     ),
   );
   // The programs go to the judge, which grades them after the commit (issue 19).
-  await queueJudging(tx, schoolId, examResultId, submittedAt);
+  await queueJudging(tx, schoolId, examResultId, { at: submittedAt, byUserId: null });
   return true;
 }
 

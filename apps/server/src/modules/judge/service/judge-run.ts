@@ -3,6 +3,7 @@ import type { CaseResult } from '@iexam/domain/results';
 import { lockAttempt } from '../../../db/attempt-lock';
 import type { Db } from '../../../db/client';
 import { recomputeOutcome } from '../../attempts/service/recompute-outcome';
+import { type AttemptScores, auditScoreChanges, readScores } from '../../attempts/service/score-audit';
 import {
   findJudgedSubject,
   findStoredAnswer,
@@ -66,7 +67,11 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
   const judgedAt = now();
   await db.transaction(async (tx) => {
     // The attempt first, as every write to an attempt takes it (saves, hand-ins, grades): one order, no deadlock.
-    await lockAttempt(tx, run.schoolId, run.examResultId);
+    // readScores takes it too, for a run staff sent again, whose new grade is audited for them (issue 40).
+    const queuedBy = run.queuedByUserId;
+    let before: AttemptScores | undefined;
+    if (queuedBy === null) await lockAttempt(tx, run.schoolId, run.examResultId);
+    else before = await readScores(tx, run.schoolId, run.examResultId);
     if (!(await saveJudgedRun(tx, run, caseResults, judgedAt))) return;
     if (!subject) return;
     const grade = judgedScore(
@@ -75,6 +80,10 @@ export async function judgeRun(db: Db, sandbox: Sandbox, run: JudgeRun, now: () 
     );
     await setJudgedGrade(tx, run, grade, judgedAt);
     await recomputeOutcome(tx, run.schoolId, run.examResultId);
+    if (queuedBy !== null)
+      await auditScoreChanges(tx, { schoolId: run.schoolId, userId: queuedBy }, before, {
+        action: 'grade.judged',
+      });
   });
   return true;
 }

@@ -9,7 +9,8 @@ import { queueJudging } from './queue-judging';
 /**
  * Staff re-judge an exam after changing its cases (issue 19): every program of its handed-in attempts goes back to
  * the judge, its attempt waits in 'grading' until the judge has run it again, and grades people gave stay. Each
- * program's score the re-judge takes away is audited for the staff member, old → waiting (grade.rejudge, issue 40).
+ * program's score the re-judge takes away is audited for the staff member, old → waiting (grade.rejudge, issue 40),
+ * and so is the judge's new one when it lands (grade.judged, judgeRun).
  */
 export async function rejudgeExam(db: Db, staff: Staff, examId: number, now: Date) {
   await loadExamOfAttempt(db, staff.schoolId, examId);
@@ -20,7 +21,7 @@ export async function rejudgeExam(db: Db, staff: Staff, examId: number, now: Dat
       // Locked before its grades are cleared, as every grading of an attempt is (a judge result landing meanwhile
       // waits); readScores takes the lock and reads the scores the re-judge starts from.
       const before = await readScores(tx, staff.schoolId, examResultId);
-      const count = await queueJudging(tx, staff.schoolId, examResultId, now);
+      const count = await queueJudging(tx, staff.schoolId, examResultId, { at: now, byUserId: staff.userId });
       if (count > 0) {
         await recomputeOutcome(tx, staff.schoolId, examResultId);
         await auditScoreChanges(tx, staff, before, { action: 'grade.rejudge' });

@@ -1,0 +1,1 @@
+ALTER TABLE "judge_runs" ADD COLUMN "queued_by_user_id" integer;
