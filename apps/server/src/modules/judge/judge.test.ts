@@ -13,7 +13,7 @@ import { judgeRun } from './service/judge-run';
 describe('the judge on hand-in, in the program analysis and on re-judge (issue 19)', () => {
   const holder = useTestApp({ clock: () => NOW, isJudgeWorkerOn: true });
   const { db, school, admin, codeExam, startWithProgram, attemptOf } = useJudgeSchool(holder);
-  /** The attempt's score changes in the audit log, oldest first: who, and the program's and total's old → new. */
+  /** The attempt's score changes in the audit log, oldest first: what, for whom, the program's and total's old → new. */
   const scoreAuditOf = async (examResultId: number) =>
     (
       await db()
@@ -21,14 +21,10 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
         .from(auditLog)
         .where(eq(auditLog.target, `attempt:${examResultId}`))
         .orderBy(asc(auditLog.id))
-    ).map(({ action, userId, detail: { oldScore, newScore, oldTotal, newTotal } }) => ({
-      action,
-      userId,
-      oldScore,
-      newScore,
-      oldTotal,
-      newTotal,
-    }));
+    ).map(
+      ({ action, userId, detail: { oldScore, newScore, oldTotal, newTotal } }) =>
+        `${action} for ${userId}: ${oldScore} → ${newScore}, total ${oldTotal} → ${newTotal}`,
+    );
 
   it.each([
     { language: 'javascript', code: SUM_JS, score: 30, verdicts: ['passed', 'passed'] },
@@ -155,15 +151,8 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
     expect(attempt).toMatchObject({ status: 'graded', score: 15 });
     // Issue 40: the re-judge took the program's 30 away, for the exam admin; the judge's 15 is audited for them too.
     expect(await scoreAuditOf(examResultId)).toEqual([
-      {
-        action: 'grade.rejudge',
-        userId: admin().id,
-        oldScore: 30,
-        newScore: null,
-        oldTotal: 30,
-        newTotal: 0,
-      },
-      { action: 'grade.judged', userId: admin().id, oldScore: null, newScore: 15, oldTotal: 0, newTotal: 15 },
+      `grade.rejudge for ${admin().id}: 30 → null, total 30 → 0`,
+      `grade.judged for ${admin().id}: null → 15, total 0 → 15`,
     ]);
   });
 
@@ -203,15 +192,8 @@ describe('the judge on hand-in, in the program analysis and on re-judge (issue 1
     );
     expect(attempt).toMatchObject({ status: 'graded', score: 30 });
     expect(await scoreAuditOf(examResultId)).toEqual([
-      {
-        action: 'grade.answers-file',
-        userId: admin().id,
-        oldScore: 15,
-        newScore: null,
-        oldTotal: 15,
-        newTotal: 0,
-      },
-      { action: 'grade.judged', userId: admin().id, oldScore: null, newScore: 30, oldTotal: 0, newTotal: 30 },
+      `grade.answers-file for ${admin().id}: 15 → null, total 15 → 0`,
+      `grade.judged for ${admin().id}: null → 30, total 0 → 30`,
     ]);
   });
 
