@@ -3,6 +3,7 @@ import {
   COMMON_CODE_EARLY_SECONDS,
   commonCodeRefusal,
   DEFAULT_OPEN_COMMON_CODE_LIMIT,
+  identityDetailChecks,
   openEntryRefusal,
   openStartRefusal,
 } from './open-link';
@@ -77,5 +78,21 @@ describe('a shared code asked for one more identity', () => {
     { rule: 'ended and full', input: { now: end, issued: 999 }, expected: 'EXAM_ENDED' },
   ])('$rule: $expected', ({ input, expected }) => {
     expect(commonCodeRefusal({ ...base, ...input })).toBe(expected);
+  });
+});
+
+describe("a link's first visit: what the school registered must match, what it did not is recorded", () => {
+  it.each([
+    // Imported with both: the visitor confirms both (docs/decisions/0013).
+    { name: '钱七', contact: '13700002222', expected: { name: 'match', contact: 'match' } },
+    // Generated with only a count: nothing to match, both are the visitor's to give.
+    { name: '', contact: '', expected: { name: 'record', contact: 'record' } },
+    // Generated with a name prefix, or imported without a contact.
+    { name: 'Seat 1', contact: '', expected: { name: 'match', contact: 'record' } },
+    { name: '', contact: 'ann@example.com', expected: { name: 'record', contact: 'match' } },
+    // Spaces alone register nothing a visitor could type.
+    { name: ' ', contact: '\t', expected: { name: 'record', contact: 'record' } },
+  ])('name "$name", contact "$contact"', ({ expected, ...registered }) => {
+    expect(identityDetailChecks(registered)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { READINESS_WINDOW_SECONDS } from '../constants';
+import { MAX_LINKS_PER_REQUEST, READINESS_WINDOW_SECONDS } from '../constants';
 
 /**
  * Open-link rules (SPEC §4 open variant, §6; issue 7; docs/decisions/0013-open-link-verification.md). Pure, so the
@@ -76,3 +76,31 @@ export function commonCodeRefusal(input: {
   if (input.issued >= (input.limit ?? DEFAULT_OPEN_COMMON_CODE_LIMIT)) return 'COMMON_CODE_EXHAUSTED';
   return null;
 }
+
+/** What a visitor does with one detail of their link (name, contact) on its user-info step. */
+export type IdentityDetailCheck = 'match' | 'record';
+
+export interface IdentityDetailChecks {
+  name: IdentityDetailCheck;
+  contact: IdentityDetailCheck;
+}
+
+/**
+ * Issue 40 (docs/decisions/0056): on a link's first visit, a detail the school registered for it must be typed
+ * again and match; a detail it did not register (links generated in the console carry no contact, and a name only
+ * when a prefix was given) is asked all the same and recorded with the link, as a shared code records it. Either
+ * way the visitor gives both, and from then on the link holds both: a later visitor must match them.
+ */
+export function identityDetailChecks(registered: { name: string; contact: string }): IdentityDetailChecks {
+  const checkOf = (value: string): IdentityDetailCheck => (value.trim() === '' ? 'record' : 'match');
+  return { name: checkOf(registered.name), contact: checkOf(registered.contact) };
+}
+
+/** The longest name a visitor can type on the user-info step (personalVerify and the shared codes take no more). */
+export const OPEN_VISITOR_NAME_MAX = 50;
+
+/**
+ * The longest name prefix of generated links: each link's name is the prefix and its number (up to
+ * MAX_LINKS_PER_REQUEST), and that name is what its visitor must type, so it must fit OPEN_VISITOR_NAME_MAX.
+ */
+export const OPEN_LINK_NAME_PREFIX_MAX = OPEN_VISITOR_NAME_MAX - String(MAX_LINKS_PER_REQUEST).length;

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { joinedOn, matching, oneOf } from '../../db/matching';
-import { openCandidates, redemptionCodes, sessions, users } from '../../db/schema';
+import { examResults, openCandidates, redemptionCodes, sessions, users } from '../../db/schema';
 
 /** Inserts the codes that are new in the exam; returns those inserted. */
 export async function insertRedemptionCodes(db: DbOrTx, schoolId: string, examId: number, codes: string[]) {
@@ -56,7 +56,11 @@ export async function insertOpenLinks(db: DbOrTx, schoolId: string, examId: numb
   return rows.map((row) => row.identifyCode);
 }
 
-/** The links staff made for the exam, oldest first, with their session's key and id. */
+/**
+ * The links staff made for the exam, oldest first, with their session's key and id, whether the school refused each
+ * (userStatus), and whether it was used: its visitor entered (gave or confirmed their details) and how many attempts
+ * they started.
+ */
 export function findOpenLinkList(db: DbOrTx, schoolId: string, examId: number) {
   return db
     .select({
@@ -65,9 +69,17 @@ export function findOpenLinkList(db: DbOrTx, schoolId: string, examId: number) {
       contact: openCandidates.contact,
       sessionId: openCandidates.sessionId,
       sessionKey: sessions.key,
+      userStatus: openCandidates.userStatus,
+      entered: openCandidates.isChecked,
+      attempts: count(examResults.id),
     })
     .from(openCandidates)
     .leftJoin(sessions, joinedOn(sessions.id, openCandidates.sessionId))
+    .leftJoin(
+      examResults,
+      and(joinedOn(examResults.openCandidateId, openCandidates.id), eq(examResults.isPreview, false)),
+    )
     .where(matching(openCandidates, { schoolId, examId, viaCommonCode: false }))
+    .groupBy(openCandidates.schoolId, openCandidates.id, sessions.key)
     .orderBy(asc(openCandidates.id));
 }

@@ -51,6 +51,10 @@ describe('redemption codes and open links in the console', () => {
         .map((line) => line.split(',')[0])
         .sort(),
     ).toEqual([...codes].sort());
+    // The console lists the codes made, unused so far (issue 40).
+    const listed = (await get(`/exams/${examId}/redemption-codes`)).json().data.codes;
+    expect(listed.map((row: { code: string }) => row.code)).toEqual([...codes].sort());
+    expect(listed[0]).toEqual({ code: expect.any(String), usedBy: null, usedAt: null });
     expect((await post(`/exams/${examId}/redemption-codes`, { count: 0 })).statusCode).toBe(400);
     // The exam export carries them (unused) like a definition file would.
     expect((await get(`/exams/${examId}`)).json().data.exam.redemptionCodes).toHaveLength(50);
@@ -142,6 +146,10 @@ describe('redemption codes and open links in the console', () => {
     expect((await given.app.getAs('anonymous', `${BASE}/exams/${examId}/open-links.csv`)).statusCode).toBe(
       401,
     );
+    expect(
+      (await given.app.getAs({ user: given.student }, `${BASE}/exams/${examId}/open-links`)).statusCode,
+    ).toBe(403);
     expect((await get(`/exams/999999/open-links.csv`)).statusCode).toBe(404);
+    expect((await get(`/exams/999999/redemption-codes`)).statusCode).toBe(404);
   });
 });

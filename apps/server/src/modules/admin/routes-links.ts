@@ -1,5 +1,6 @@
 import { personNameSchema } from '@iexam/domain/accounts';
 import { MAX_LINKS_PER_REQUEST } from '@iexam/domain/constants';
+import { OPEN_LINK_NAME_PREFIX_MAX, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +21,39 @@ const count = z.number().int().min(1).max(MAX_LINKS_PER_REQUEST);
 /** This site as the request reached it (behind a proxy: set TRUST_PROXY so the forwarded host and scheme count). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** A link as the console lists it: what it records, its entry page, and whether it was used. */
+const listedLink = z.object({
+  identifyCode: z.string(),
+  url: z.string(),
+  sessionKey: z.string().nullable(),
+  name: z.string(),
+  contact: z.string(),
+  refused: z.boolean(),
+  entered: z.boolean(),
+  attempts: z.number(),
+});
+const listedCode = z.object({ code: z.string(), usedBy: z.string().nullable(), usedAt: z.date().nullable() });
+
 export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   const { db } = deps;
+  // The list and the CSV of each read the same rows, for exam managers of the school.
+  const redemptionCodesOf = async (request: FastifyRequest, examId: number) => {
+    const { schoolId } = requireStaff(request, 'manage');
+    const exam = await requireExam(db, schoolId, examId);
+    return { exam, codes: await findRedemptionCodeList(db, schoolId, exam.id) };
+  };
+  const openLinksOf = async (request: FastifyRequest, examId: number) => {
+    const { schoolId } = requireStaff(request, 'manage');
+    const exam = await requireExam(db, schoolId, examId);
+    const links = (await findOpenLinkList(db, schoolId, exam.id)).map(
+      ({ sessionId, userStatus, ...link }) => ({
+        ...link,
+        url: openEntryUrl(originOf(request), schoolId, { examId: exam.id, sessionId, ...link }),
+        refused: userStatus === OPEN_USER_STATUS_REFUSED,
+      }),
+    );
+    return { exam, links };
+  };
 
   app.post(
     `${BASE}/redemption-codes`,
@@ -41,6 +73,19 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
   );
 
   app.get(
+    `${BASE}/redemption-codes`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The exam's redemption codes, with who used each and when (null while unused)",
+        params,
+        response: { 200: envelopeSchema(z.object({ codes: z.array(listedCode) })), ...staffOnly },
+      },
+    },
+    async (request) => ok({ codes: (await redemptionCodesOf(request, request.params.examId)).codes }),
+  );
+
+  app.get(
     `${BASE}/redemption-codes.csv`,
     {
       schema: {
@@ -51,9 +96,8 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireStaff(request, 'manage');
-      const exam = await requireExam(db, schoolId, request.params.examId);
-      const rows = (await findRedemptionCodeList(db, schoolId, exam.id)).map((row) => ({
+      const { exam, codes } = await redemptionCodesOf(request, request.params.examId);
+      const rows = codes.map((row) => ({
         code: row.code,
         usedBy: row.usedBy ?? '',
         usedAt: row.usedAt?.toISOString() ?? '',
@@ -75,7 +119,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
         body: z.object({
           count,
           sessionKey: z.string().min(1).max(80).optional(),
-          namePrefix: personNameSchema(100, true).optional(),
+          namePrefix: personNameSchema(OPEN_LINK_NAME_PREFIX_MAX, true).optional(),
         }),
         response: {
           200: envelopeSchema(
@@ -97,6 +141,23 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
   );
 
   app.get(
+    `${BASE}/open-links`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The exam's open links, oldest first: what each records, its URL, and whether it was used",
+        description:
+          'refused: the school refused the link (userStatus 2); entered: its visitor gave or confirmed their name ' +
+          'and contact (a detail the link did not record is ' +
+          'recorded then); attempts: the attempts they started. Links made by a shared code are not listed.',
+        params,
+        response: { 200: envelopeSchema(z.object({ links: z.array(listedLink) })), ...staffOnly },
+      },
+    },
+    async (request) => ok({ links: (await openLinksOf(request, request.params.examId)).links }),
+  );
+
+  app.get(
     `${BASE}/open-links.csv`,
     {
       schema: {
@@ -107,14 +168,13 @@ export const linkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { schoolId } = requireStaff(request, 'manage');
-      const exam = await requireExam(db, schoolId, request.params.examId);
-      const rows = (await findOpenLinkList(db, schoolId, exam.id)).map((link) => ({
+      const { exam, links } = await openLinksOf(request, request.params.examId);
+      const rows = links.map((link) => ({
         identifyCode: link.identifyCode,
         name: link.name,
         contact: link.contact,
         sessionKey: link.sessionKey ?? '',
-        url: openEntryUrl(originOf(request), schoolId, { examId: exam.id, ...link }),
+        url: link.url,
       }));
       return reply
         .headers(csvHeaders(`${exam.key}-open-links.csv`))

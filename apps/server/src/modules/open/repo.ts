@@ -8,6 +8,17 @@ async function findOpenCandidate(db: DbOrTx, keys: Match<typeof openCandidates>)
   return row;
 }
 
+/** The visitor's row, locked until the transaction ends: one first visit at a time records a link's details. */
+export async function lockOpenCandidate(tx: DbOrTx, schoolId: string, id: number) {
+  const [row] = await tx
+    .select()
+    .from(openCandidates)
+    .where(matching(openCandidates, { schoolId, id }))
+    .for('update');
+  if (!row) throw new Error('the open candidate to lock is gone');
+  return row;
+}
+
 export function findOpenCandidateByCode(db: DbOrTx, schoolId: string, identifyCode: string) {
   return findOpenCandidate(db, { schoolId, identifyCode });
 }
@@ -16,8 +27,17 @@ export function findOpenCandidateById(db: DbOrTx, schoolId: string, id: number) 
   return findOpenCandidate(db, { schoolId, id });
 }
 
-export async function markOpenCandidateChecked(db: DbOrTx, schoolId: string, id: number) {
-  await db.update(openCandidates).set({ isChecked: true }).where(matching(openCandidates, { schoolId, id }));
+/** Checks the visitor in, with the details their link did not hold yet (issue 40). */
+export async function markOpenCandidateChecked(
+  db: DbOrTx,
+  schoolId: string,
+  id: number,
+  recorded: { name?: string; contact?: string },
+) {
+  await db
+    .update(openCandidates)
+    .set({ ...recorded, isChecked: true })
+    .where(matching(openCandidates, { schoolId, id }));
 }
 
 export async function insertOpenCandidate(db: DbOrTx, values: typeof openCandidates.$inferInsert) {

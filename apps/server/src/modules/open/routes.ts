@@ -1,6 +1,7 @@
 import { personNameSchema } from '@iexam/domain/accounts';
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
 import { AppError } from '@iexam/domain/errors';
+import { OPEN_VISITOR_NAME_MAX } from '@iexam/domain/exam-info';
 import { rowIdParam } from '@iexam/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,10 @@ import { verifyPersonalIdentity } from './service/verify-personal-identity';
 
 const id = rowIdParam();
 const tenant = { [TENANT_QUERY_PARAM]: z.string().optional() };
-const identity = { name: personNameSchema(50).min(1), contact: z.string().trim().min(1).max(100) };
+const identity = {
+  name: personNameSchema(OPEN_VISITOR_NAME_MAX).min(1),
+  contact: z.string().trim().min(1).max(100),
+};
 const tokenAnswer = z.object({ identifyCode: z.string(), userId: z.number(), token: z.string() });
 
 /**
@@ -105,10 +109,12 @@ export const openRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['open'],
-        summary: 'The visitor confirms the name and contact the school registered for their code',
+        summary: 'The visitor gives a name and contact for their code, and is checked in',
         description:
-          '6201 on a mismatch (counted: 5 per code and 30 per address in 10 minutes); 6202 when refused; an ' +
-          'unknown code is code 500 (HTTP 404) and draws on the open-code budget.',
+          "What the school registered for the code must match; a detail it did not register (the user list's " +
+          "result.checks says 'record') is recorded with the link. 6201 on a mismatch, nothing recorded (counted: 5 " +
+          'per code and 30 per address in 10 minutes); 6202 when refused; an unknown code is code 500 (HTTP 404) ' +
+          'and draws on the open-code budget.',
         querystring: z.object(tenant),
         body: z.object({ examId: id, identifyCode: z.string().trim().min(1).max(64), ...identity }),
         response: { 200: envelopeSchema(tokenAnswer), ...errorResponses(400, 403, 404, 429) },

@@ -1,4 +1,4 @@
-import { OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
+import { identityDetailChecks, OPEN_USER_STATUS_REFUSED } from '@iexam/domain/exam-info';
 import type { Db } from '../../../db/client';
 import type { GuessCounter } from './guess-counter';
 import type { IssueOpenToken } from './open-token';
@@ -10,7 +10,8 @@ const maskName = (name: string) =>
 
 /**
  * SPEC §7 open user list (SPEC §4 open variant): the identity's status. userStatus 2 is refused (the failure page);
- * an unchecked visitor goes to the user-info page first. A checked, admitted visitor gets the exam-scoped token.
+ * an unchecked visitor goes to the user-info page first, which asks what `checks` says. A checked, admitted visitor
+ * gets the exam-scoped token.
  */
 export async function describeOpenUser(
   db: Db,
@@ -31,6 +32,8 @@ export async function describeOpenUser(
       examId: candidate.examId,
       sessionId: candidate.sessionId,
       name: maskName(candidate.name),
+      // What the user-info step asks of each detail: typed to match, or given to be recorded (issue 40).
+      checks: identityDetailChecks(candidate),
       confirmNotice: candidate.confirmNotice,
     },
     token: isAdmitted ? await issueToken(candidate) : null,
