@@ -1,4 +1,5 @@
 import { TENANT_QUERY_PARAM } from '@iexam/domain/constants';
+import type { IdentityDetailChecks } from '@iexam/domain/exam-info';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -16,6 +17,8 @@ export interface OpenUser {
     sessionId: number | null;
     /** Masked to its first character: a hint, never the name. */
     name: string;
+    /** What the user-info step asks of each detail: typed to match what the school registered, or recorded. */
+    checks: IdentityDetailChecks;
     /** null: the confirmation notice was not answered yet; 1 accepted; 0 rejected. */
     confirmNotice: 0 | 1 | null;
   };

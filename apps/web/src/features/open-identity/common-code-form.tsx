@@ -16,6 +16,8 @@ export function CommonCodeForm({ schoolId, examId, sessionId, onVerified }: Comm
   const target = sessionId !== null ? { sessionId } : { examId };
   return (
     <IdentityForm
+      // The shared code makes a fresh identity: what the visitor gives is recorded, nothing is compared.
+      checks={{ name: 'record', contact: 'record' }}
       codeLabel={sessionId !== null ? t('openLink.form.sessionCode') : t('openLink.form.examCode')}
       submitText={t('openLink.commonCode.submit')}
       onSubmit={async ({ code, name, contact }) =>

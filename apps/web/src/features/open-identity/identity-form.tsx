@@ -1,3 +1,4 @@
+import { type IdentityDetailChecks, OPEN_VISITOR_NAME_MAX } from '@iexam/domain/exam-info';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ export interface IdentityValues {
 export interface IdentityFormProps {
   /** The shared code's label; without it the form asks only for name and contact. */
   codeLabel?: string | undefined;
+  /** Which details must match what the school registered and which the visitor gives to be recorded (issue 40). */
+  checks: IdentityDetailChecks;
   /** The registered name as the user list shows it (first character only), a hint of whose link this is. */
   nameHint?: string | undefined;
   submitText: string;
@@ -20,10 +23,13 @@ export interface IdentityFormProps {
 }
 
 /** The same lengths the server takes (docs/decisions/0013). */
-const MAX = { code: 64, name: 50, contact: 100 } as const;
+const MAX = { code: 64, name: OPEN_VISITOR_NAME_MAX, contact: 100 } as const;
 
-/** Name and contact (and a shared code) as a visitor without an account gives them; the server compares them. */
-export function IdentityForm({ codeLabel, nameHint, submitText, onSubmit }: IdentityFormProps) {
+/**
+ * Name and contact (and a shared code) as a visitor without an account gives them: the server compares a detail the
+ * school registered and records one it did not, and each field's hint says which.
+ */
+export function IdentityForm({ codeLabel, checks, nameHint, submitText, onSubmit }: IdentityFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -60,7 +66,13 @@ export function IdentityForm({ codeLabel, nameHint, submitText, onSubmit }: Iden
       <Form.Item
         name="name"
         label={t('openLink.form.name')}
-        extra={nameHint ? t('openLink.form.nameHint', { name: nameHint }) : undefined}
+        extra={
+          checks.name === 'record'
+            ? t('openLink.form.nameGive')
+            : nameHint
+              ? t('openLink.form.nameHint', { name: nameHint })
+              : undefined
+        }
         rules={required(t('openLink.form.nameRequired'))}
       >
         <Input maxLength={MAX.name} autoComplete="name" />
@@ -68,7 +80,7 @@ export function IdentityForm({ codeLabel, nameHint, submitText, onSubmit }: Iden
       <Form.Item
         name="contact"
         label={t('openLink.form.contact')}
-        extra={t('openLink.form.contactHint')}
+        extra={t(checks.contact === 'record' ? 'openLink.form.contactGive' : 'openLink.form.contactHint')}
         rules={required(t('openLink.form.contactRequired'))}
       >
         <Input maxLength={MAX.contact} autoComplete="tel" />

@@ -1,4 +1,5 @@
 import { LANGUAGE_QUERY_PARAM } from '@iexam/domain/constants';
+import type { IdentityDetailChecks } from '@iexam/domain/exam-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,17 @@ import { paths } from '@/lib/routes';
 const positiveInteger = (value: string | null) =>
   value !== null && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
 
+/** The page's intro by what it asks: details to confirm, details to give (a generated link), or some of each. */
+function introKeyOf(checks: IdentityDetailChecks) {
+  if (checks.name === 'match' && checks.contact === 'match') return 'openLink.userInfo.intro';
+  if (checks.name === 'record' && checks.contact === 'record') return 'openLink.userInfo.introGive';
+  return 'openLink.userInfo.introSome';
+}
+
 /**
  * SPEC §2 examUserInfo (issue 7, docs/decisions/0010): an open-link visitor whose code the school has not checked
- * yet confirms the name and contact it registered. On a match the token is kept for this tab and the visitor goes
- * back to the open exam information page.
+ * yet confirms the name and contact it registered, and gives those it did not (issue 40). On a match the token is
+ * kept for this tab and the visitor goes back to the open exam information page.
  */
 export function ExamUserInfoPage() {
   const { t } = useTranslation();
@@ -84,11 +92,12 @@ export function ExamUserInfoPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {exam.data?.exam.examName ?? t('openLink.userInfo.title')}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('openLink.userInfo.intro')}</Typography.Text>
+        <Typography.Text type="secondary">{t(introKeyOf(user.data.result.checks))}</Typography.Text>
         <PersonalVerifyForm
           schoolId={schoolId}
           examId={user.data.result.examId}
           identifyCode={user.data.result.identifyCode}
+          checks={user.data.result.checks}
           nameHint={user.data.result.name || undefined}
           onVerified={onVerified}
         />
