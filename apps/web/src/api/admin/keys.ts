@@ -16,6 +16,8 @@ export const adminKeys = {
   exams: (schoolId: string) => [...schoolKey(schoolId), 'exams'] as const,
   exam: (schoolId: string, examId: number) => [...schoolKey(schoolId), 'exam', examId] as const,
   references: (schoolId: string) => [...schoolKey(schoolId), 'references'] as const,
+  /** One exam's redemption codes and open links as made: what a generation or an import adds to. */
+  links: (schoolId: string, examId: number) => [...schoolKey(schoolId), 'links', examId] as const,
   grading: (schoolId: string) => [...schoolKey(schoolId), 'grading'] as const,
   groups: (schoolId: string) => [...schoolKey(schoolId), 'groups'] as const,
   monitor: (schoolId: string) => [...schoolKey(schoolId), 'monitor'] as const,
