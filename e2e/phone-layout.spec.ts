@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { examIdOf, logIn, TENANT } from './support/demo-school';
+import { examIdOf, importIntoDemo, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
@@ -160,44 +160,33 @@ const LONG_EXAM_NAME =
   '2026 年春季学期计算机科学与技术专业《数据结构与算法设计》期末统一考试（闭卷，含上机编程）';
 
 /** The long-named exam, imported by the demo admin into the worker's school, open to every candidate. */
-async function importLongNamedExam(request: APIRequestContext) {
-  const login = await request.post('/api/accounts/login', {
-    data: { schoolId: 'demo', userName: 'admin', password: 'admin1234' },
+function importLongNamedExam(request: APIRequestContext) {
+  return importIntoDemo(request, {
+    exams: [
+      {
+        key: 'e2e-long-name',
+        examName: LONG_EXAM_NAME,
+        beginTime: 'now-1h',
+        endTime: 'now+2d',
+        examSettingTime: 30,
+        papers: [
+          {
+            key: 'e2e-long-name-paper',
+            name: '卷一',
+            subjects: [
+              {
+                key: 'q1',
+                subjectType: 3,
+                subjectTitle: '数组的下标从 0 开始。',
+                correctAnswer: true,
+                score: 100,
+              },
+            ],
+          },
+        ],
+      },
+    ],
   });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const imported = await request.post('/api/admin/v1/import', {
-    headers: { ...TENANT, authorization: `Bearer ${token}` },
-    data: {
-      // Only what the file states changes (docs/exam-definition.md): the school is left as it is.
-      school: { id: 'demo', name: '示范学校' },
-      exams: [
-        {
-          key: 'e2e-long-name',
-          examName: LONG_EXAM_NAME,
-          beginTime: 'now-1h',
-          endTime: 'now+2d',
-          examSettingTime: 30,
-          papers: [
-            {
-              key: 'e2e-long-name-paper',
-              name: '卷一',
-              subjects: [
-                {
-                  key: 'q1',
-                  subjectType: 3,
-                  subjectTitle: '数组的下标从 0 开始。',
-                  correctAnswer: true,
-                  score: 100,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
 }
 
 // The name keeps to one line in the sticky header, so it never covers the paper (test:security S3's long-named exam

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { choose, isoIn, logInToConsole, subjectCard } from './support/console';
-import { logIn, settled, TENANT } from './support/demo-school';
+import { importIntoDemo, logIn, settled, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { nextQuestion } from './support/java-paper';
 import { saveScreenshot } from './support/screenshots';
@@ -14,20 +14,6 @@ import { saveScreenshot } from './support/screenshots';
 const EXAM_KEY = 'results-held-e2e';
 const EXAM_NAME = 'Results held e2e';
 const CANDIDATE = { userName: 'held-cand', password: 'heldpass123', realName: '暂缓考生' };
-
-async function importCandidate(request: APIRequestContext) {
-  const login = await request.post('/api/accounts/login', {
-    data: { schoolId: 'demo', userName: 'admin', password: 'admin1234' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const imported = await request.post('/api/admin/v1/import', {
-    headers: { ...TENANT, authorization: `Bearer ${token}` },
-    // Only what the file states changes (docs/exam-definition.md): the school is left as it is.
-    data: { school: { id: 'demo', name: '示范学校' }, users: [CANDIDATE] },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
-}
 
 /** The form field of a label, with its value and the line under it. */
 const field = (page: Page, label: string) =>
@@ -113,7 +99,7 @@ test('a new exam holds its results until staff release them; its all-or-nothing 
   request,
 }) => {
   test.setTimeout(240_000);
-  await importCandidate(request);
+  await importIntoDemo(request, { users: [CANDIDATE] });
   await logInToConsole(page);
   const examId = await authorExam(page);
 

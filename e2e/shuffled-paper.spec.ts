@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logInToConsole } from './support/console';
-import { examIdOf, logIn, TENANT } from './support/demo-school';
+import { examIdOf, importIntoDemo, logIn, TENANT } from './support/demo-school';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
@@ -15,48 +15,38 @@ const CANDIDATES = ['shuffle-a', 'shuffle-b'] as const;
 const QUESTIONS = ['长江', '黄河', '珠江', '淮河', '海河', '辽河'];
 
 /** The exam, fixed order as imported, and two candidates, by the demo admin. */
-async function importExam(request: APIRequestContext) {
-  const login = await request.post('/api/accounts/login', {
-    data: { schoolId: 'demo', userName: 'admin', password: 'admin1234' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const imported = await request.post('/api/admin/v1/import', {
-    headers: { ...TENANT, authorization: `Bearer ${token}` },
-    data: {
-      school: { id: 'demo', name: '示范学校' },
-      users: CANDIDATES.map((userName) => ({ userName, password: 'demo1234', realName: userName })),
-      exams: [
-        {
-          key: 'e2e-shuffled',
-          examName: EXAM_NAME,
-          beginTime: 'now-1h',
-          endTime: 'now+2d',
-          examSettingTime: 30,
-          paperScore: 60,
-          passScore: 36,
-          papers: [
-            {
-              key: 'e2e-shuffled-paper',
-              name: '卷一',
-              subjects: QUESTIONS.map((river, index) => ({
-                key: `q${index + 1}`,
-                subjectType: 1,
-                subjectTitle: `${river}流经哪里？`,
-                options: ['甲', '乙', '丙', '丁'].map((place, at) => ({
-                  key: String.fromCharCode(65 + at),
-                  content: `${river}·${place}`,
-                })),
-                correctAnswer: 'A',
-                score: 10,
+function importExam(request: APIRequestContext) {
+  return importIntoDemo(request, {
+    users: CANDIDATES.map((userName) => ({ userName, password: 'demo1234', realName: userName })),
+    exams: [
+      {
+        key: 'e2e-shuffled',
+        examName: EXAM_NAME,
+        beginTime: 'now-1h',
+        endTime: 'now+2d',
+        examSettingTime: 30,
+        paperScore: 60,
+        passScore: 36,
+        papers: [
+          {
+            key: 'e2e-shuffled-paper',
+            name: '卷一',
+            subjects: QUESTIONS.map((river, index) => ({
+              key: `q${index + 1}`,
+              subjectType: 1,
+              subjectTitle: `${river}流经哪里？`,
+              options: ['甲', '乙', '丙', '丁'].map((place, at) => ({
+                key: String.fromCharCode(65 + at),
+                content: `${river}·${place}`,
               })),
-            },
-          ],
-        },
-      ],
-    },
+              correctAnswer: 'A',
+              score: 10,
+            })),
+          },
+        ],
+      },
+    ],
   });
-  expect(imported.ok(), await imported.text()).toBe(true);
 }
 
 /** What the answer page shows, in its order: each question's text and its options with their letters. */
@@ -68,7 +58,7 @@ async function shownPaper(page: Page): Promise<string[]> {
     elements.map((element) =>
       [
         element.querySelector('[id$="-title"]')?.textContent ?? '',
-        ...[...element.querySelectorAll('.ant-radio-wrapper')].map((option) => option.textContent ?? ''),
+        ...Array.from(element.querySelectorAll('.ant-radio-wrapper'), (option) => option.textContent ?? ''),
       ].join(' | '),
     ),
   );

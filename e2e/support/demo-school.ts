@@ -1,4 +1,4 @@
-import { expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 /** The demo school of demo/school.yaml, which the e2e server seeds into its own fresh database. */
 export const TENANT = { 'x-tenant-id': 'demo' } as const;
@@ -43,4 +43,24 @@ export async function examIdSeenBy(baseURL: string, examName: string): Promise<n
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Loads part of an exam definition file (docs/exam-definition.md) into the worker's demo school as the demo admin
+ * would: users, exams. Only what the file states changes, so the school is named and otherwise left as it is.
+ */
+export async function importIntoDemo(
+  api: APIRequestContext,
+  definition: Record<string, unknown>,
+): Promise<void> {
+  const login = await api.post('/api/accounts/login', {
+    data: { schoolId: 'demo', userName: 'admin', password: 'admin1234' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const imported = await api.post('/api/admin/v1/import', {
+    headers: { ...TENANT, authorization: `Bearer ${token}` },
+    data: { school: { id: 'demo', name: '示范学校' }, ...definition },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
 }
