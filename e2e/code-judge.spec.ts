@@ -26,7 +26,7 @@ async function startAttempt(page: Page, examId: number) {
 async function writeProgram(page: Page, language: 'JavaScript' | 'Python', code: string) {
   if (language === 'Python') {
     await page.getByRole('combobox', { name: '编程语言' }).click();
-    await page.getByTitle('Python').click();
+    await page.getByTitle('Python', { exact: true }).click();
   }
   await page.getByRole('textbox', { name: '第 1 题 的代码' }).click();
   // Inserted as a paste is: typed, CodeMirror would close brackets and indent lines on its own.

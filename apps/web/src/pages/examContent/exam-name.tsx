@@ -32,7 +32,7 @@ export function ExamName({ name }: { name: string }) {
         ref={heading}
         id={id}
         level={1}
-        title={isWhole ? undefined : name}
+        title={isCut && !isWhole ? name : undefined}
         style={{ fontSize: 18, margin: 0, minWidth: 0, ...(isWhole ? {} : oneLine) }}
       >
         {name}
