@@ -21,9 +21,14 @@ export async function examIdOf(page: Page, examName: string): Promise<number> {
   return exam.examId;
 }
 
-/** Waits for antd's modal zoom and mask fade to finish, so a screenshot shows the page at rest. */
+/**
+ * Waits for antd's modal zoom, mask fade and a select's sliding list to finish, so a screenshot (or axe) sees the
+ * page at rest: axe once read a select's list while it slid away after its option was picked (results-held.spec).
+ */
 export async function settled(page: Page): Promise<Page> {
-  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-slide-"]'),
+  );
   return page;
 }
 
