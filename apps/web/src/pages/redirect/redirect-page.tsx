@@ -33,12 +33,13 @@ export function RedirectPage() {
       subTitle={
         <>
           {t('redirect.description')}
-          <Typography.Paragraph
+          {/* A span shown as a block: the subtitle is a paragraph, which cannot hold a div (antd's Paragraph). */}
+          <Typography.Text
             copyable
-            style={{ marginTop: 12, overflowWrap: 'anywhere', wordBreak: 'break-all' }}
+            style={{ display: 'block', marginTop: 12, overflowWrap: 'anywhere', wordBreak: 'break-all' }}
           >
             <Typography.Text code>{target.address}</Typography.Text>
-          </Typography.Paragraph>
+          </Typography.Text>
         </>
       }
       extra={[
