@@ -52,7 +52,8 @@ async function handIn(page: Page) {
     .getByRole('dialog', { name: '确定要交卷吗？' })
     .getByRole('button', { name: '确定交卷' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: '已交卷' })).toBeVisible({ timeout: 15_000 });
+  // The hand-in waits its turn on a machine busy with the judge's Python children (over 15 s once in CI).
+  await expect(page.getByRole('heading', { level: 1, name: '已交卷' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The result page, read again until the judge has run the program (it judges in the background). */
