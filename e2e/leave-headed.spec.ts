@@ -16,10 +16,10 @@ const SHORT_MS = 1500;
 /** Beyond the 5 s a focus loss with the page in view is given (decision 0053). */
 const LONG_MS = 6000;
 
-// Skipped, loudly, only on a machine without Xvfb or xdotool (a headed browser needs a display, and the spec drives the
-// browser's own UI through the X server); .ci/run installs both, so CI always runs it.
 const missing = missingForHeadedRun();
 if (missing) console.warn(`leave-headed.spec.ts is skipped: ${missing}`);
+// Why it may skip: only on a machine without Xvfb or xdotool (a headed browser needs a display, and the spec drives
+// the browser's own UI through the X server); .ci/run installs both, so CI always runs it. The reason is printed.
 test.skip(missing !== null, `no headed run of the leave rule: ${missing}`);
 
 const hasFocus = (page: Page) => page.evaluate(() => document.hasFocus());
