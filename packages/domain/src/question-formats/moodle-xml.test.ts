@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Subject } from './common';
+import { subject as emptySubject } from './format-words.rows';
 import { fromMoodleXml } from './moodle-xml';
 import { toMoodleXml } from './moodle-xml-export';
 import { brief, sample } from './test-samples';
@@ -171,21 +173,7 @@ describe('Moodle XML export', () => {
       'all-or-nothing',
     ],
   ])('lists a subject Moodle cannot carry (%j) and leaves it out', (fields, reason) => {
-    const subject = {
-      key: 'k',
-      subjectTitle: 't',
-      subjectTitleContentType: 0,
-      options: [],
-      score: 1,
-      scoringRule: 'all_or_nothing' as const,
-      explanation: '',
-      codeLanguages: [],
-      cases: [],
-      keepOptionOrder: false,
-      knowledgePoints: [],
-      abilities: [],
-      ...fields,
-    } as Parameters<typeof toMoodleXml>[0][number]['subject'];
+    const subject = emptySubject(fields as Partial<Subject>);
     const exported = toMoodleXml([{ subject }]);
     expect(exported.issues).toMatchObject([
       { path: 'subjects[0] (key "k")', message: expect.stringContaining(reason) },
